@@ -1,0 +1,22 @@
+import { envInt, envOptional, envUrl } from '../src/env';
+
+/** Read by the contact services through strapi.config.get('contact'). */
+export default () => {
+  const smtpConfigured = envOptional('SMTP_HOST') !== undefined;
+  return {
+    rateLimit: {
+      points: envInt('CONTACT_RATE_LIMIT_POINTS', 5, { min: 1 }),
+      durationSeconds: envInt('CONTACT_RATE_LIMIT_DURATION', 600, { min: 1 }),
+      redisUrl: envUrl('REDIS_URL', ['redis:', 'rediss:'])?.href ?? null,
+    },
+    email: {
+      enabled: smtpConfigured,
+      to: smtpConfigured ? (envOptional('CONTACT_NOTIFY_EMAIL') ?? null) : null,
+      from: smtpConfigured ? (envOptional('EMAIL_FROM') ?? null) : null,
+      maxAttempts: envInt('CONTACT_EMAIL_MAX_ATTEMPTS', 10, { min: 1 }),
+      // A pending submission older than this was never handled (SMTP was off, or the process died).
+      pendingGraceSeconds: envInt('CONTACT_EMAIL_PENDING_GRACE', 120, { min: 0 }),
+      retryBatchSize: envInt('CONTACT_EMAIL_RETRY_BATCH', 20, { min: 1 }),
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { envList } from '../src/env';
+
+// Extra origins the admin may load media from (an S3 bucket or CDN when uploads leave the CMS).
+const mediaOrigins = envList('CMS_MEDIA_ORIGINS', []);
+// Browsers never call the CMS from the site (the web server does, server-side), so no origin is
+// allowed cross-origin unless listed.
+const corsOrigins = envList('CMS_CORS_ORIGINS', []);
+
+/**
+ * One directive as a string: Strapi deep-merges its own CSP defaults into this config, and with
+ * arrays that merge goes index by index (our ['self'] would come back as ['self', 'https:']).
+ */
+const csp = (...sources: string[]): string => sources.join(' ');
+
+/**
+ * Helmet settings for everything the CMS serves (admin panel and REST API), tightened to what the
+ * built admin needs (docs/decisions/050-cms-security-headers.md): its HTML loads one module
+ * script from /admin and no inline script; styled-components injects <style> (hence
+ * 'unsafe-inline' for styles only); images and media come from the CMS itself (data:/blob: for
+ * previews). Telemetry and the marketplace are off, so nothing is fetched from strapi.io.
+ */
+const security = {
+  name: 'strapi::security',
+  config: {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': csp("'self'"),
+        'base-uri': csp("'self'"),
+        'connect-src': csp("'self'"),
+        'font-src': csp("'self'", 'data:'),
+        'form-action': csp("'self'"),
+        'frame-ancestors': csp("'none'"),
+        'frame-src': csp("'self'"),
+        'img-src': csp("'self'", 'data:', 'blob:', ...mediaOrigins),
+        'media-src': csp("'self'", 'data:', 'blob:', ...mediaOrigins),
+        'manifest-src': csp("'self'"),
+        'object-src': csp("'none'"),
+        'script-src': csp("'self'"),
+        'script-src-attr': csp("'none'"),
+        'style-src': csp("'self'", "'unsafe-inline'"),
+        'worker-src': csp("'self'", 'blob:'),
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    hsts: { maxAge: 63072000, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
+  },
+};
+
+const cors = {
+  name: 'strapi::cors',
+  config: { origin: corsOrigins, credentials: false },
+};
+
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  security,
+  cors,
+  // Must run before strapi::query parses the query string: anonymous callers never see drafts.
+  'global::strip-draft-params',
+  // Then anonymous reads may carry only the parameters the web sends (docs/contracts.md).
+  'global::public-query-allowlist',
+  'strapi::query',
+  // A body the parser chokes on (broken multipart) is the client's 400, not a 500.
+  'global::malformed-body',
+  'strapi::body',
+  // Needs the parsed body (the e-mail); inside strapi::errors (a failed sign-in throws).
+  'global::admin-login-guard',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

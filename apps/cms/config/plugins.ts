@@ -1,0 +1,38 @@
+import { EnvError, envBool, envInt, envOptional, envSecret, envString } from '../src/env';
+
+function emailConfig() {
+  const host = envOptional('SMTP_HOST');
+  // Without SMTP_HOST no e-mail is sent: submissions keep emailStatus "pending".
+  if (!host) return {};
+  const from = envOptional('EMAIL_FROM');
+  const to = envOptional('CONTACT_NOTIFY_EMAIL');
+  const missing = [from ? null : 'EMAIL_FROM', to ? null : 'CONTACT_NOTIFY_EMAIL'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new EnvError(
+      `SMTP_HOST is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not; set them or unset SMTP_HOST.`,
+    );
+  }
+  const port = envInt('SMTP_PORT', 587, { min: 1, max: 65535 });
+  const user = envOptional('SMTP_USER');
+  const timeout = envInt('SMTP_TIMEOUT_MS', 10000, { min: 100 });
+  return {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host,
+        port,
+        secure: envBool('SMTP_SECURE', port === 465),
+        ...(user ? { auth: { user, pass: envString('SMTP_PASS', '') } } : {}),
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout * 2,
+      },
+      settings: { defaultFrom: from, defaultReplyTo: from },
+    },
+  };
+}
+
+export default () => ({
+  'users-permissions': { config: { jwtSecret: envSecret('JWT_SECRET') } },
+  email: emailConfig(),
+});

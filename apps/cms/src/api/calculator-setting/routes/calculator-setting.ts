@@ -1,0 +1,6 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write through the admin panel.
+export default factories.createCoreRouter('api::calculator-setting.calculator-setting', {
+  only: ['find'],
+});

@@ -1,0 +1,119 @@
+import { type Language, translate } from '@brilla/i18n';
+import { CONTACT_FIELDS, isHoneypotFilled, validateContact } from '@brilla/validation';
+import type { Core } from '@strapi/strapi';
+import { resolveLanguage } from '../../../lib/contact/language';
+import { plainLine, plainText } from '../../../lib/contact/plain-text';
+import { CONTACT_UID, type Submission } from '../../../lib/contact/types';
+import type { Notifier } from './notifier';
+import type { ContactRateLimiter } from './rate-limit';
+
+export type FieldError = { path: [string]; message: string };
+export type SubmitResult =
+  | { kind: 'stored'; documentId: string }
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; language: Language; message: string; errors: FieldError[] }
+  | { kind: 'rate-limited'; language: Language; message: string; retryAfterSeconds: number };
+export type SubmitRequest = { body: unknown; clientKey: string; acceptLanguage?: string };
+
+export type ContactDeps = {
+  store: (data: Omit<Submission, 'id' | 'documentId' | 'createdAt'>) => Promise<Submission>;
+  limiter: Pick<ContactRateLimiter, 'consume'>;
+  notifier: Pick<Notifier, 'deliver'>;
+  log: { error: (message: string) => void };
+};
+export type ContactService = {
+  submit: (request: SubmitRequest) => Promise<SubmitResult>;
+  /** Waits for notifications still being sent (shutdown, tests). */
+  drain: () => Promise<void>;
+};
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** A path on the site ("/contactanos"), or nothing. */
+function cleanPagePath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (!path.startsWith('/') || path.length > 255 || /[\u0000-\u001f\u007f]/.test(path)) return null;
+  return path;
+}
+
+/**
+ * The contact pipeline of DESIGN.md §6: language, honeypot, rate limit, shared validation,
+ * store, then notify. Once stored, nothing that happens to the e-mail fails the submission,
+ * and the visitor's answer does not wait for SMTP (docs/decisions/052): a slow or unreachable
+ * mail server would otherwise hold every submission for its timeout. If the process dies before
+ * the e-mail goes out, the submission stays "pending" and the retry job sends it.
+ */
+export function createContactService(deps: ContactDeps): ContactService {
+  const sending = new Set<Promise<void>>();
+  return {
+    async drain() {
+      await Promise.all(sending);
+    },
+    async submit(request: SubmitRequest): Promise<SubmitResult> {
+      const data = asRecord(asRecord(request.body).data);
+      const language = resolveLanguage(data.language, request.acceptLanguage);
+      if (isHoneypotFilled(data)) return { kind: 'ignored' };
+
+      const decision = await deps.limiter.consume(request.clientKey);
+      if (!decision.allowed) {
+        return {
+          kind: 'rate-limited',
+          language,
+          message: translate(language, 'contact.rateLimited'),
+          retryAfterSeconds: decision.retryAfterSeconds,
+        };
+      }
+
+      const validation = validateContact(
+        {
+          name: typeof data.name === 'string' ? plainLine(data.name) : data.name,
+          email: data.email,
+          message: typeof data.message === 'string' ? plainText(data.message) : data.message,
+        },
+        language,
+      );
+      if (!validation.ok) {
+        const errors = CONTACT_FIELDS.flatMap((field): FieldError[] => {
+          const message = validation.errors[field];
+          return message ? [{ path: [field], message }] : [];
+        });
+        return { kind: 'invalid', language, message: errors[0]?.message ?? '', errors };
+      }
+
+      const stored = await deps.store({
+        ...validation.value,
+        language,
+        pagePath: cleanPagePath(data.pagePath),
+        emailStatus: 'pending',
+        emailAttempts: 0,
+      });
+      const delivery = deps.notifier.deliver(stored).then(
+        () => undefined,
+        (error: unknown) => {
+          // The retry job picks it up later; the visitor's message is safe.
+          deps.log.error(`Contact notification for ${stored.documentId} crashed: ${String(error)}`);
+        },
+      );
+      sending.add(delivery);
+      void delivery.finally(() => sending.delete(delivery));
+      return { kind: 'stored', documentId: stored.documentId };
+    },
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  createContactService({
+    store: async (data) =>
+      (await strapi.documents(CONTACT_UID).create({
+        data: { ...data, triage: 'new' },
+      })) as unknown as Submission,
+    limiter: strapi.service('api::contact-submission.rate-limit') as unknown as ContactRateLimiter,
+    notifier: strapi.service('api::contact-submission.notifier') as unknown as Notifier,
+    log: strapi.log,
+  });

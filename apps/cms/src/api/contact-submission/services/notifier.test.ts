@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Submission } from '../../../lib/contact/types';
+import { createNotifier, type NotifierDeps } from './notifier';
+
+const base: Submission = {
+  id: 7,
+  documentId: 'doc7',
+  name: 'Ana',
+  email: 'ana@example.com',
+  message: 'Quiero información, por favor.',
+  language: 'es',
+  pagePath: null,
+  emailStatus: 'pending',
+  emailAttempts: 0,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+const emailConfig = {
+  enabled: true,
+  to: 'staff@example.com',
+  from: 'web@example.com',
+  maxAttempts: 10,
+  pendingGraceSeconds: 120,
+  retryBatchSize: 20,
+};
+
+function setup(overrides: Partial<NotifierDeps> = {}) {
+  const submissions = {
+    findMany: vi.fn(async () => [] as unknown[]),
+    updateMany: vi.fn(async () => ({ count: 1 })),
+    update: vi.fn(async () => ({})),
+  };
+  const deps: NotifierDeps = {
+    config: emailConfig,
+    submissions,
+    sendMail: vi.fn(async () => undefined),
+    log: { warn: vi.fn(), info: vi.fn() },
+    now: () => new Date('2026-11-22T12:00:00.000Z'),
+    ...overrides,
+  };
+  return { deps, submissions, notifier: createNotifier(deps) };
+}
+
+describe('contact notifier', () => {
+  it('claims the attempt, sends a plain-text mail and marks the submission sent', async () => {
+    const { deps, submissions, notifier } = setup();
+    expect(await notifier.deliver(base)).toBe('sent');
+    expect(submissions.updateMany).toHaveBeenCalledWith(
+      expect.objectContaining({
+        where: expect.objectContaining({ id: 7, emailAttempts: 0 }),
+        data: { emailAttempts: 1 },
+      }),
+    );
+    expect(deps.sendMail).toHaveBeenCalledWith(
+      expect.objectContaining({
+        to: 'staff@example.com',
+        from: 'web@example.com',
+        replyTo: 'ana@example.com',
+        subject: 'Nuevo mensaje de contacto de Ana',
+      }),
+    );
+    expect(submissions.update).toHaveBeenCalledWith({
+      where: { id: 7 },
+      data: {
+        emailStatus: 'sent',
+        notifiedAt: new Date('2026-11-22T12:00:00.000Z'),
+        emailLastError: null,
+      },
+    });
+  });
+
+  it('marks the submission failed, with the reason, when sending throws', async () => {
+    const { submissions, notifier } = setup({
+      sendMail: vi.fn(async () => {
+        throw new Error('ECONNREFUSED');
+      }),
+    });
+    expect(await notifier.deliver(base)).toBe('failed');
+    expect(submissions.update).toHaveBeenCalledWith({
+      where: { id: 7 },
+      data: { emailStatus: 'failed', emailLastError: 'ECONNREFUSED' },
+    });
+  });
+
+  it('sends nothing when another instance claimed the attempt', async () => {
+    const { deps, submissions, notifier } = setup();
+    submissions.updateMany.mockResolvedValueOnce({ count: 0 });
+    expect(await notifier.deliver(base)).toBe('busy');
+    expect(deps.sendMail).not.toHaveBeenCalled();
+  });
+
+  it('leaves submissions pending when e-mail is not configured', async () => {
+    const { deps, submissions, notifier } = setup({
+      config: { ...emailConfig, enabled: false, to: null, from: null },
+    });
+    expect(await notifier.deliver(base)).toBe('skipped');
+    expect(await notifier.retryDue()).toEqual({ attempted: 0, sent: 0 });
+    expect(submissions.updateMany).not.toHaveBeenCalled();
+    expect(deps.sendMail).not.toHaveBeenCalled();
+  });
+
+  it('retries failed and stale pending submissions below the attempt cap', async () => {
+    const { submissions, notifier } = setup();
+    submissions.findMany.mockResolvedValueOnce([
+      { ...base, emailStatus: 'failed', emailAttempts: 3 },
+    ]);
+    expect(await notifier.retryDue()).toEqual({ attempted: 1, sent: 1 });
+    expect(submissions.findMany).toHaveBeenCalledWith(
+      expect.objectContaining({
+        where: {
+          emailAttempts: { $lt: 10 },
+          $or: [
+            { emailStatus: 'failed' },
+            { emailStatus: 'pending', createdAt: { $lt: new Date('2026-11-22T11:58:00.000Z') } },
+          ],
+        },
+        limit: 20,
+      }),
+    );
+    expect(submissions.updateMany).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { emailAttempts: 4 } }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limit';
+
+const log = { warn: () => undefined };
+
+describe('contact rate limiter', () => {
+  it('allows the configured points per key, then answers with a retry delay', async () => {
+    const limiter = createRateLimiter({ points: 2, durationSeconds: 600, redisUrl: null }, log);
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    expect(await limiter.consume('a')).toEqual({ allowed: true });
+    const third = await limiter.consume('a');
+    expect(third.allowed).toBe(false);
+    expect(third.allowed ? 0 : third.retryAfterSeconds).toBeGreaterThan(590);
+    expect(await limiter.consume('b')).toEqual({ allowed: true });
+    await limiter.close();
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'shares counters through Redis when REDIS_URL is set, from the first request on',
+    async () => {
+      const config = {
+        points: 1,
+        durationSeconds: 60,
+        redisUrl: process.env.TEST_REDIS_URL ?? null,
+      };
+      const key = `test-${process.pid}-${Date.now()}`;
+      const first = createRateLimiter(config, log);
+      const second = createRateLimiter(config, log);
+      // No pause: the very first request after start-up is counted in Redis too.
+      expect(await first.consume(key)).toEqual({ allowed: true });
+      expect((await second.consume(key)).allowed).toBe(false);
+      await first.close();
+      await second.close();
+    },
+  );
+});

@@ -1,0 +1,4 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write through the admin panel.
+export default factories.createCoreRouter('api::site-setting.site-setting', { only: ['find'] });

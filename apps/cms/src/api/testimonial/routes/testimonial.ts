@@ -1,0 +1,6 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write through the admin panel.
+export default factories.createCoreRouter('api::testimonial.testimonial', {
+  only: ['find', 'findOne'],
+});

@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { ensureFirstAdmin } from './bootstrap/admin-user';
+import { assertDatabaseReachable } from './bootstrap/database-check';
+import { ensureLocales } from './bootstrap/locales';
+import { syncPublicPermissions } from './bootstrap/permissions';
+import { seedContent } from './bootstrap/seed';
+import { closeAll } from './lib/closers';
+
+type RateLimiter = { close: () => Promise<void> };
+type ContactService = { drain: () => Promise<void> };
+
+/** How long a stopping CMS waits for notification e-mails still being sent. */
+const DRAIN_MS = 5_000;
+
+export default {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await assertDatabaseReachable(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await syncPublicPermissions(strapi);
+    await ensureFirstAdmin(strapi);
+    await seedContent(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // E-mails not sent by then stay "pending" and the retry job sends them after a restart.
+    const contact = strapi.service('api::contact-submission.contact') as unknown as ContactService;
+    await Promise.race([
+      contact.drain(),
+      new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+    ]);
+    await (strapi.service('api::contact-submission.rate-limit') as unknown as RateLimiter).close();
+    await closeAll(strapi);
+  },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { refusedParameter } from './public-query-allowlist';
+
+describe('public query allowlist', () => {
+  it('accepts every call the web makes, encoded or not', () => {
+    for (const query of [
+      '',
+      'filters[slug][$eq]=inicio&locale=es',
+      'filters%5Bslug%5D%5B%24eq%5D=single%2Finicio&locale=en',
+      'locale=es&fields[0]=slug&fields[1]=title&fields[2]=framed&fields[3]=updatedAt&pagination[pageSize]=200',
+      'locale=es&sort=order:asc',
+      'locale=es&sort=publishedDate%3Adesc&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=12',
+      // An unknown path's slug can be long; the answer is an empty list, not a refusal.
+      `filters[slug][$eq]=${'%F3%96%B5%B2'.repeat(500)}&locale=en`,
+    ]) {
+      expect(refusedParameter(query), query).toBeNull();
+    }
+  });
+
+  it('names the first parameter it refuses', () => {
+    expect(refusedParameter('filters[$or]=x')).toBe('filters[$or]');
+    expect(refusedParameter('locale=es&populate=*')).toBe('populate');
+    expect(refusedParameter('filters[slug][$eq][0]=a')).toBe('filters[slug][$eq][0]');
+    expect(refusedParameter('filters[slug][$eq]=%00')).toBe('filters[slug][$eq]');
+    expect(refusedParameter('locale=es&locale=en')).toBe('locale');
+    expect(refusedParameter('locale=%zz')).toBe('locale');
+    expect(refusedParameter('%E0%A4%A=1')).toBe('%E0%A4%A');
+  });
+});

@@ -1,0 +1,100 @@
+import type { Media } from '@brilla/types';
+import { useRef, useState } from 'react';
+import { Icon } from '~/components/ui/icon';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { SmartLink } from '~/components/ui/smart-link';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import { bannersQuery } from '~/queries/banners';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
+
+type Props = { fallbackImage: Media | null; priority: boolean };
+
+/** Banners of the CMS as a swipeable, scroll-snapped carousel; arrows move one slide. */
+export function BannerCarousel({ fallbackImage, priority }: Props) {
+  const { language } = useLanguage();
+  const t = useT();
+  const banners = useLoadedQuery(bannersQuery(language)) ?? [];
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  if (banners.length === 0) {
+    return fallbackImage ? (
+      <ResponsiveImage
+        media={fallbackImage}
+        sizes="(min-width: 992px) 50vw, 100vw"
+        priority={priority}
+        className="h-auto w-full rounded-3xl"
+      />
+    ) : null;
+  }
+
+  const go = (next: number) => {
+    const target = (next + banners.length) % banners.length;
+    const slide = track.current?.children[target] as HTMLElement | undefined;
+    track.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: 'smooth' });
+    setCurrent(target);
+  };
+
+  return (
+    <section className="relative" aria-roledescription="carousel" aria-label={t('hero.banners')}>
+      <ul
+        ref={track}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-3xl [scrollbar-width:none]"
+      >
+        {banners.map((banner, index) => (
+          <li
+            key={banner.documentId}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${banners.length}`}
+            className="relative w-full shrink-0 snap-start overflow-hidden rounded-3xl bg-night"
+          >
+            {banner.image ? (
+              <ResponsiveImage
+                media={banner.image}
+                sizes="(min-width: 992px) 50vw, 100vw"
+                priority={priority && index === 0}
+                className="aspect-[16/10] h-auto w-full object-cover opacity-80"
+              />
+            ) : null}
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-night/95 via-night/70 to-transparent p-6">
+              <p className="text-xl font-bold">{banner.title}</p>
+              {banner.subtitle ? <p className="mt-1 text-white/85">{banner.subtitle}</p> : null}
+              {banner.ctaLabel && banner.ctaUrl ? (
+                <SmartLink
+                  href={banner.ctaUrl}
+                  className="mt-3 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
+                >
+                  {banner.ctaLabel}
+                </SmartLink>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {banners.length > 1 ? (
+        <div className="mt-4 flex items-center justify-end gap-2">
+          <span className="me-auto text-sm text-white/75" aria-live="polite">
+            {current + 1} / {banners.length}
+          </span>
+          <button
+            type="button"
+            onClick={() => go(current - 1)}
+            aria-label={t('common.previous')}
+            className="inline-flex size-11 rotate-180 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <Icon name="arrowRight" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(current + 1)}
+            aria-label={t('common.next')}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <Icon name="arrowRight" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleContactAction } from '~/lib/contact-action.server';
+import { notify } from '~/lib/toast';
+import { expectConsoleErrors } from '../../../test/console';
+import { CMS_URL, cms } from '../../../test/mocks/cms';
+import { buildContactBlock } from '../../../test/mocks/factories';
+import { server } from '../../../test/mocks/server';
+import { renderInApp } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+vi.mock('~/lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+
+function renderForm(path = '/contactanos') {
+  return renderInApp(<ContactForm block={buildContactBlock()} index={1} />, {
+    path,
+    action: ({ request }) => handleContactAction(request, '192.0.2.1'),
+  });
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  labels: [string, string, string],
+  values: [string, string, string],
+) {
+  for (const [index, label] of labels.entries()) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (values[index]) await user.type(field, values[index] as string);
+  }
+}
+
+const ES: [string, string, string] = ['Nombre', 'Email', 'Mensaje'];
+const EN: [string, string, string] = ['Name', 'Email', 'Message'];
+
+describe('contact form', () => {
+  beforeEach(() => vi.mocked(notify).mockClear());
+
+  it('shows the Spanish field messages inline and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, ES, ['A', 'correo', 'Hola']);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(
+      await screen.findByText('El nombre debe tener al menos 2 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Por favor ingresa un email válido')).toBeInTheDocument();
+    expect(screen.getByText('El mensaje debe tener al menos 10 caracteres')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('A');
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mensaje')).toHaveValue('Hola');
+    expect(cms.submissions).toHaveLength(0);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows the English field messages on an English page', async () => {
+    const user = userEvent.setup();
+    renderForm('/en/contactanos');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    await fill(user, EN, ['Ann', 'ann@example.com', '']);
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Message cannot be more than 1000 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the success toast, and clears the form', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(`${CMS_URL}/api/contact-submissions`, async () => {
+        await gate;
+        return HttpResponse.json({ data: { documentId: 'x' } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, ES, [
+      'Ana Pérez',
+      'ana@example.com',
+      'Hola, quiero información sobre la agencia.',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    const sending = await screen.findByRole('button', { name: 'Enviando...' });
+    expect(sending).toBeDisabled();
+    release();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        '¡Mensaje enviado exitosamente! Te contactaremos pronto.',
+      ),
+    );
+    // With JavaScript the toast reports the result; no second live message in the page.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+  });
+
+  it('shows the failure toast and keeps the input when the CMS is down', async () => {
+    expectConsoleErrors();
+    cms.contactReply = 'down';
+    const user = userEvent.setup();
+    renderForm('/en/contactanos');
+    await fill(user, EN, ['Ann Lee', 'ann@example.com', 'Hello, I would like to know more.']);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Error sending message. Please try again.'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello, I would like to know more.');
+  });
+
+  it('has a honeypot hidden from people and assistive technology', () => {
+    const { container } = renderForm();
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ServicesGridBlock } from '@brilla/types';
+import { Icon, isIconName } from '~/components/ui/icon';
+import { Section } from '~/components/ui/section';
+import { SmartLink } from '~/components/ui/smart-link';
+import { useT } from '~/i18n/use-t';
+import type { BlockProps } from './types';
+
+export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
+  const t = useT();
+  return (
+    <Section title={block.title} intro={block.intro} tone="soft">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {block.items.map((item) => (
+          <li
+            key={item.title}
+            data-animate
+            className="group flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10"
+          >
+            <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand to-accent text-white">
+              <Icon name={isIconName(item.icon) ? item.icon : 'star'} />
+            </span>
+            <h3 className="text-xl font-bold">{item.title}</h3>
+            <p className="mt-3 flex-1 leading-relaxed text-muted">{item.description}</p>
+            {item.url ? (
+              <SmartLink
+                href={item.url}
+                className="mt-6 inline-flex items-center gap-2 font-semibold text-brand"
+                aria-label={`${t('common.readMore')}: ${item.title}`}
+              >
+                {t('common.readMore')}
+                <Icon name="arrowRight" width={18} height={18} />
+              </SmartLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TestimonialsBlock } from '@brilla/types';
+import { Icon } from '~/components/ui/icon';
+import { LoadError } from '~/components/ui/load-error';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { Section } from '~/components/ui/section';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import { testimonialsQuery } from '~/queries/testimonials';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
+import type { BlockProps } from './types';
+
+export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
+  const { language } = useLanguage();
+  const t = useT();
+  const testimonials = useLoadedQuery(testimonialsQuery(language));
+  return (
+    <Section title={block.title} intro={block.subtitle} tone="dark" className="bg-hero">
+      {testimonials === undefined ? (
+        <LoadError message={t('testimonials.loadError')} />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((item) => (
+            <li key={item.documentId} data-animate>
+              <figure className="flex h-full flex-col rounded-3xl bg-white/10 p-8 ring-1 ring-white/15 backdrop-blur">
+                <Icon name="quote" className="size-8 text-accent" />
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-white/90">
+                  “{item.quote}”
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  {item.avatar ? (
+                    <ResponsiveImage
+                      media={item.avatar}
+                      alt=""
+                      sizes="56px"
+                      className="size-14 rounded-full object-cover ring-2 ring-white/30"
+                    />
+                  ) : null}
+                  <span>
+                    <span className="block font-bold">{item.name}</span>
+                    <span className="block text-sm text-white/75">{item.role}</span>
+                  </span>
+                </figcaption>
+                {item.videoUrl ? (
+                  <a
+                    href={item.videoUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-4 font-semibold text-white underline underline-offset-4"
+                  >
+                    {t('testimonials.watchVideo', { name: item.name })}
+                  </a>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

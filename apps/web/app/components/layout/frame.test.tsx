@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { siteSettingQuery } from '~/queries/site-setting';
+import { buildSiteSetting } from '../../../test/mocks/factories';
+import { renderInApp } from '../../../test/render';
+import { Frame } from './frame';
+import { PANEL_TRANSITION_MS } from './use-panel-state';
+
+function renderFrame(path = '/inicio') {
+  return renderInApp(
+    <Frame>
+      <h1>Contenido</h1>
+    </Frame>,
+    {
+      path,
+      prefill: (client) =>
+        client.setQueryData(siteSettingQuery(path.startsWith('/en') ? 'en' : 'es').queryKey, {
+          setting: buildSiteSetting(),
+          fallback: false,
+        }),
+    },
+  );
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+const mainNav = () =>
+  screen.getAllByRole('navigation', { name: 'Navegación principal' })[0] as HTMLElement;
+
+describe('header', () => {
+  it('becomes sticky only past 100 px of scroll', () => {
+    renderFrame();
+    const header = screen.getByRole('banner');
+    scrollTo(100);
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    scrollTo(101);
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    scrollTo(20);
+    expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+
+  it.each([
+    ['/inicio', 'Inicio'],
+    ['/home', 'Inicio'],
+    ['/blogs/guia', 'Blog'],
+    ['/blog2', 'Blog'],
+    ['/calculadora', 'Calculadora'],
+  ])('marks the active item on %s', (path, name) => {
+    renderFrame(path);
+    const current = mainNav().querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual([name]);
+  });
+
+  it('keeps contact out of the desktop menu and shows it as the header button', () => {
+    renderFrame('/en/inicio');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]).not.toHaveTextContent(
+      'Contact Us',
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', '/en/contactanos');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens a panel, locks scrolling, hides the switcher and closes on Escape with focus back', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    const menuButton = screen.getByRole('button', { name: 'Abrir menú' });
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Navegación principal' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.queryByRole('button', { name: /Cambiar idioma/ })).toBeNull();
+    expect(dialog).toHaveTextContent('contacto@brillatalent.com');
+    expect(dialog.querySelector('a[href="tel:+576015550123"]')).not.toBeNull();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), {
+      timeout: PANEL_TRANSITION_MS + 500,
+    });
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Cambiar idioma/ })).toBeVisible();
+  });
+
+  it('closes with its close button and with a click on the backdrop', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('mobile-menu-backdrop'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('floating buttons and footer', () => {
+  it('links the chat button to WhatsApp with the encoded message in a new window', () => {
+    renderFrame();
+    const chat = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/573005550199?text=${encodeURIComponent('¡Hola! Quiero más información sobre los servicios de Brilla Talent.')}`,
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+      '¿Hablamos por WhatsApp?',
+    );
+  });
+
+  it('shows the footer with quick links, contact links, the year and the privacy link', () => {
+    renderFrame('/en/blog');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Quick Links');
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Brilla Talent. All rights reserved.`,
+    );
+    expect(footer.querySelector('a[href="mailto:contacto@brillatalent.com"]')).not.toBeNull();
+    expect(footer).toHaveTextContent('Bogotá');
+    expect(screen.getByRole('link', { name: 'Policies and Privacy' })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/en/sitemap');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+});

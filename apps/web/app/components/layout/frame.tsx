@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useCallback, useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { ToastHost } from '~/components/ui/toast-host';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import type { RootData } from '~/lib/root-data';
+import { siteSettingQuery } from '~/queries/site-setting';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { usePanelState } from './use-panel-state';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** DESIGN.md §4: the full frame, or the minimal one of the `/single/…` landing pages. */
+export function Frame({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
+  const { language } = useLanguage();
+  const t = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const setting = useLoadedQuery(siteSettingQuery(language))?.setting ?? root?.setting ?? null;
+  const siteName = setting?.siteName ?? root?.seo.siteName ?? 'Brilla Talent';
+  const year = root?.year ?? new Date().getFullYear();
+  const panel = usePanelState();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => panel.close(), [panel.close]);
+
+  return (
+    <>
+      <SkipLink />
+      {minimal ? (
+        <header className="pointer-events-none absolute inset-x-0 top-0 z-40">
+          <div className="container-page flex h-20 items-center justify-between">
+            <span className="pointer-events-auto">
+              <Logo siteName={siteName} />
+            </span>
+            <div className="pointer-events-auto">
+              <LanguageSwitcher />
+            </div>
+          </div>
+        </header>
+      ) : (
+        <>
+          <SiteHeader
+            siteName={siteName}
+            menuOpen={panel.state !== 'unmounted'}
+            onOpenMenu={panel.open}
+            menuButtonRef={menuButton}
+          />
+          <MobileMenu state={panel.state} setting={setting} onClose={closeMenu} />
+        </>
+      )}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter setting={setting} siteName={siteName} year={year} minimal={minimal} />
+      <aside aria-label={t('common.quickActions')}>
+        {setting ? (
+          <WhatsAppButton number={setting.whatsappNumber} message={setting.whatsappMessage} />
+        ) : null}
+        <ScrollToTop />
+      </aside>
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '~/components/ui/icon';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import { localizePath, stripLanguage } from '~/lib/language';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { isNavActive, NAV_ITEMS, type NavItem } from './nav-items';
+import { NavLinkList } from './nav-link-list';
+import { useStickyHeader } from './use-sticky-header';
+
+type Props = {
+  siteName: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+const DESKTOP_ITEMS = NAV_ITEMS.filter((item) => item.key !== 'contact');
+const CONTACT: NavItem = { key: 'contact', path: '/contactanos' };
+
+/** Transparent over the page's dark hero; white and fixed once scrolled past 100 px. */
+export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Props) {
+  const sticky = useStickyHeader();
+  const t = useT();
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  const tone = sticky ? 'dark' : 'light';
+  return (
+    <header
+      data-sticky={sticky ? 'true' : 'false'}
+      className={`inset-x-0 top-0 z-40 ${
+        sticky
+          ? 'fixed bg-white/95 shadow-lg shadow-black/5 backdrop-blur motion-safe:animate-[header-in_300ms_ease-out]'
+          : // Over the hero its empty parts let clicks through to the page; its controls do not.
+            'pointer-events-none absolute bg-transparent'
+      }`}
+    >
+      <div className="container-page flex h-20 items-center gap-4">
+        <span className="pointer-events-auto">
+          <Logo siteName={siteName} tone={tone} />
+        </span>
+        <nav aria-label={t('nav.main')} className="pointer-events-auto ms-auto hidden lg:block">
+          <NavLinkList
+            items={DESKTOP_ITEMS}
+            className="flex items-center gap-1"
+            linkClassName={`rounded-full px-4 py-2 text-[15px] font-medium transition-colors aria-[current=page]:font-bold ${
+              sticky
+                ? 'text-ink hover:text-brand aria-[current=page]:text-brand'
+                : 'text-white/85 hover:text-white aria-[current=page]:text-white aria-[current=page]:bg-white/15'
+            }`}
+          />
+        </nav>
+        <div className="pointer-events-auto ms-auto flex items-center gap-3 lg:ms-0">
+          <Link
+            to={localizePath(CONTACT.path, language)}
+            prefetch="intent"
+            aria-current={isNavActive(CONTACT, stripLanguage(pathname)) ? 'page' : undefined}
+            className="hidden rounded-full bg-brand aria-[current=page]:ring-2 aria-[current=page]:ring-white px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-dark lg:inline-flex"
+          >
+            {t('nav.contact')}
+          </Link>
+          <LanguageSwitcher hidden={menuOpen} tone={tone} />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={onOpenMenu}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={t('nav.menu')}
+            className={`inline-flex size-11 items-center justify-center rounded-full lg:hidden ${
+              sticky ? 'text-ink hover:bg-ink/5' : 'text-white hover:bg-white/10'
+            }`}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

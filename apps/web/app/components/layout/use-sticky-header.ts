@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC.md §9: the header sticks once the page is scrolled more than 100 px. */
+export const STICKY_HEADER_THRESHOLD = 100;
+
+export function useStickyHeader(threshold = STICKY_HEADER_THRESHOLD): boolean {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const update = () => setSticky(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return sticky;
+}

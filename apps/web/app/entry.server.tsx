@@ -1,0 +1,81 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { createI18n, i18nextTranslators } from './i18n/create-i18n';
+import { TranslatorProvider } from './i18n/translator-context';
+import { cacheControlFor } from './lib/cache-control';
+import { languageFromPath } from './lib/language';
+import { cspNonceFrom } from './lib/load-context';
+
+export const streamTimeout = 5_000;
+
+function setCacheControl(request: Request, status: number, headers: Headers): void {
+  if (!headers.has('Cache-Control')) {
+    headers.set('Cache-Control', cacheControlFor(request.method, status));
+  }
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setCacheControl(request, response.status, response.headers);
+  return response;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  setCacheControl(request, responseStatusCode, responseHeaders);
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // One i18next instance per request, initialised synchronously from bundled dictionaries.
+  const i18n = createI18n(languageFromPath(new URL(request.url).pathname));
+  const userAgent = request.headers.get('user-agent');
+  const nonce = cspNonceFrom(loadContext);
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <TranslatorProvider factory={i18nextTranslators(i18n)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </TranslatorProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timeoutId = setTimeout(abort, streamTimeout + 1000);
+  });
+}

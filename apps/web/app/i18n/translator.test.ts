@@ -1,0 +1,47 @@
+import { dictionaries, LANGUAGES } from '@brilla/i18n';
+import { describe, expect, it } from 'vitest';
+import { createI18n, i18nextTranslators } from './create-i18n';
+import { dictionaryTranslator } from './translator';
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const VALUES = {
+  year: 2026,
+  siteName: 'Brilla Talent',
+  min: 2,
+  max: 50,
+  name: 'Ana',
+  author: 'Laura',
+  minutes: 4,
+  date: '14 de septiembre de 2026',
+  page: 2,
+  pageCount: 3,
+};
+
+describe('browser translator', () => {
+  const server = i18nextTranslators(createI18n());
+
+  for (const language of LANGUAGES) {
+    it(`gives the same text as the server's i18next for every ${language} key`, () => {
+      const browser = dictionaryTranslator(language);
+      const reference = server(language);
+      const keys = keysOf(dictionaries[language]);
+      expect(keys.length).toBeGreaterThan(50);
+      for (const key of keys) expect(browser(key, VALUES), key).toBe(reference(key, VALUES));
+    });
+  }
+
+  it('fills placeholders and returns unknown keys as they are', () => {
+    const t = dictionaryTranslator('es');
+    expect(t('footer.copyright', { year: 2026, siteName: 'Brilla Talent' })).toBe(
+      '© 2026 Brilla Talent. Todos los derechos reservados.',
+    );
+    expect(t('nope.missing')).toBe('nope.missing');
+    expect(i18nextTranslators(createI18n())('es')('nope.missing')).toBe('nope.missing');
+  });
+});

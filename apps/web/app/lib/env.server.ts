@@ -1,0 +1,59 @@
+/** The web server's settings, read and checked once; raw `process.env` is read nowhere else. */
+export type WebEnv = {
+  cmsUrl: string;
+  siteUrl: string;
+  cmsTimeoutMs: number;
+  /** How long a CMS answer is reused before asking again (a stale copy also covers CMS outages). */
+  cmsCacheTtlMs: number;
+  /** Contact messages accepted per client and window. */
+  contactRatePoints: number;
+  contactRateWindowSeconds: number;
+  /** Shared secret of the CMS publish webhook; unset: the webhook is open (local use). */
+  webhookSecret: string | null;
+  production: boolean;
+};
+
+function readUrl(name: string, fallback: string): string {
+  const raw = process.env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} is not a URL (got '${raw}'); use http://host:port`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} is not a URL (got '${raw}'); use http://host:port`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function readInt(name: string, fallback: number, unit: string, min = 1): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of ${unit}, at least ${min} (got '${raw}')`);
+  }
+  return value;
+}
+
+let cached: WebEnv | undefined;
+
+export function env(): WebEnv {
+  cached ??= {
+    cmsUrl: readUrl('CMS_URL', 'http://127.0.0.1:1337'),
+    siteUrl: readUrl('SITE_URL', 'http://localhost:3000'),
+    cmsTimeoutMs: readInt('CMS_TIMEOUT_MS', 5000, 'milliseconds'),
+    cmsCacheTtlMs: readInt('CMS_CACHE_TTL_MS', 1000, 'milliseconds', 0),
+    contactRatePoints: readInt('CONTACT_RATE_LIMIT', 10, 'messages'),
+    contactRateWindowSeconds: readInt('CONTACT_RATE_WINDOW_SECONDS', 600, 'seconds'),
+    webhookSecret: process.env.CMS_WEBHOOK_SECRET?.trim() || null,
+    production: process.env.NODE_ENV === 'production',
+  };
+  return cached;
+}
+
+/** Tests change variables between cases; this forgets the checked copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,15 @@
+/** What the Express server passes to loaders and actions (see server.js `getLoadContext`). */
+export type WebLoadContext = { clientIp?: string; cspNonce?: string };
+
+export function clientIpFrom(context: unknown): string | null {
+  if (typeof context !== 'object' || context === null) return null;
+  const ip = (context as WebLoadContext).clientIp;
+  return typeof ip === 'string' && ip !== '' ? ip : null;
+}
+
+/** The per-request Content-Security-Policy nonce set by server.js, if any. */
+export function cspNonceFrom(context: unknown): string | undefined {
+  if (typeof context !== 'object' || context === null) return undefined;
+  const nonce = (context as WebLoadContext).cspNonce;
+  return typeof nonce === 'string' && nonce !== '' ? nonce : undefined;
+}

@@ -1,0 +1,45 @@
+import type { Media, MediaFormat } from '@brilla/types';
+
+export type ImageSource = {
+  src: string;
+  srcSet: string | undefined;
+  width: number;
+  height: number;
+  alt: string;
+};
+
+const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+/** Media URLs are relative (`/uploads/...`, proxied by the web server); absolute ones pass. */
+export function mediaUrl(url: string): string {
+  return url;
+}
+
+/** `src`, `srcset` (Strapi formats plus the original) and intrinsic size of a CMS image. */
+export function imageSource(media: Media, fallbackAlt = ''): ImageSource {
+  const formats: MediaFormat[] = [];
+  for (const name of FORMAT_ORDER) {
+    const format = media.formats?.[name];
+    if (format) formats.push(format);
+  }
+  const width = media.width ?? formats.at(-1)?.width ?? 1200;
+  const height = media.height ?? formats.at(-1)?.height ?? 675;
+  const candidates = [...formats, { url: media.url, width, height, mime: media.mime }]
+    .filter((format, i, all) => all.findIndex((other) => other.width === format.width) === i)
+    .sort((a, b) => a.width - b.width);
+  return {
+    src: mediaUrl(media.url),
+    srcSet:
+      candidates.length > 1
+        ? candidates.map((format) => `${mediaUrl(format.url)} ${format.width}w`).join(', ')
+        : undefined,
+    width,
+    height,
+    alt: media.alternativeText ?? fallbackAlt,
+  };
+}
+
+/** An absolute URL on the site's origin for Open Graph and JSON-LD. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

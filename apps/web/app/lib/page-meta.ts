@@ -1,0 +1,27 @@
+import { translate } from '@brilla/i18n';
+import type { MetaDescriptor } from 'react-router';
+import { languageFromPath, stripLanguage } from './language';
+import { rootDataFrom } from './root-data';
+import { buildMeta, type PageSeo } from './seo';
+
+type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+export type PageMetaInput = Partial<Omit<PageSeo, 'lang' | 'siteUrl' | 'defaults'>>;
+
+/** A route's head tags: its own values over the site defaults of the root loader. */
+export function pageMeta(args: MetaArgs, page: PageMetaInput = {}): MetaDescriptor[] {
+  const lang = languageFromPath(args.location.pathname);
+  const root = rootDataFrom(args.matches);
+  if (!root) return [{ title: page.title ?? translate(lang, 'meta.defaultTitle') }];
+  return buildMeta({
+    lang,
+    siteUrl: root.siteUrl,
+    defaults: root.seo,
+    organization: root.organization,
+    path: stripLanguage(args.location.pathname),
+    ...page,
+  });
+}

@@ -1,0 +1,31 @@
+import type { RichText, RichTextInline } from '@brilla/types';
+
+/** SPEC.md blog reading time: words of the rich text at 200 words per minute, at least 1. */
+export const WORDS_PER_MINUTE = 200;
+
+function inlineText(nodes: RichTextInline[]): string {
+  return nodes
+    .map((node) => (node.type === 'text' ? node.text : inlineText(node.children)))
+    .join('');
+}
+
+export function plainText(content: RichText | null | undefined): string {
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block) => {
+      switch (block.type) {
+        case 'list':
+          return block.children.map((item) => inlineText(item.children)).join(' ');
+        case 'image':
+          return '';
+        default:
+          return inlineText(block.children);
+      }
+    })
+    .join(' ');
+}
+
+export function readingMinutes(content: RichText | null | undefined): number {
+  const words = plainText(content).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

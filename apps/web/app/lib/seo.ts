@@ -1,0 +1,93 @@
+import type { Language } from '@brilla/i18n';
+import type { Media, Seo } from '@brilla/types';
+import type { MetaDescriptor } from 'react-router';
+import { localizePath } from './language';
+import { absoluteUrl } from './media';
+
+export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
+const OG_LOCALE: Record<Language, string> = { es: 'es_ES', en: 'en_US' };
+
+/** Site-wide defaults from the root loader (CMS site settings, else the dictionaries). */
+export type SeoDefaults = {
+  siteName: string;
+  title: string;
+  description: string;
+  keywords: string | null;
+  image: Media | null;
+};
+
+export type PageSeo = {
+  lang: Language;
+  siteUrl: string;
+  defaults: SeoDefaults;
+  /** The page path as a Spanish path ("/nosotros"); canonical and alternates derive from it. */
+  path: string;
+  title?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  image?: Media | null;
+  type?: 'website' | 'article';
+  /** English URL showing Spanish content: canonical points at the Spanish URL. */
+  spanishFallback?: boolean;
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+  /** The Organization JSON-LD of the root, on every page. */
+  organization?: Record<string, unknown>;
+};
+
+export function fromCmsSeo(seo: Seo | null | undefined) {
+  if (!seo) return {};
+  return {
+    title: seo.metaTitle,
+    description: seo.metaDescription,
+    keywords: seo.keywords,
+    image: seo.metaImage,
+  };
+}
+
+/** Every head tag of a page: title, description, Open Graph, Twitter, canonical, hreflang. */
+export function buildMeta(page: PageSeo): MetaDescriptor[] {
+  const { lang, siteUrl, defaults } = page;
+  const title = page.title?.trim() || defaults.title;
+  const description = page.description?.trim() || defaults.description;
+  const keywords = page.keywords ?? defaults.keywords;
+  const media = page.image ?? defaults.image;
+  const image = media
+    ? { url: absoluteUrl(siteUrl, media.url), width: media.width, height: media.height }
+    : { url: absoluteUrl(siteUrl, OG_IMAGE.path), width: OG_IMAGE.width, height: OG_IMAGE.height };
+  const esUrl = absoluteUrl(siteUrl, localizePath(page.path, 'es'));
+  const enUrl = absoluteUrl(siteUrl, localizePath(page.path, 'en'));
+  const canonical = lang === 'en' && !page.spanishFallback ? enUrl : esUrl;
+  const own = lang === 'en' ? enUrl : esUrl;
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { name: 'author', content: defaults.siteName },
+    { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: esUrl },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: enUrl },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: esUrl },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: defaults.siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: own },
+    { property: 'og:locale', content: OG_LOCALE[lang] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[lang === 'es' ? 'en' : 'es'] },
+    { property: 'og:image', content: image.url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image.url },
+  ];
+  if (keywords) tags.push({ name: 'keywords', content: keywords });
+  if (image.width && image.height) {
+    tags.push({ property: 'og:image:width', content: String(image.width) });
+    tags.push({ property: 'og:image:height', content: String(image.height) });
+  }
+  if (page.organization) tags.push({ 'script:ld+json': page.organization });
+  if (page.jsonLd) tags.push({ 'script:ld+json': page.jsonLd });
+  return tags;
+}

@@ -1,0 +1,24 @@
+import type { ToastContainerProps } from 'react-toastify';
+
+/** SPEC.md §9 / DESIGN.md §8 toast constants. */
+export const TOAST_LIMIT = 20;
+export const TOAST_DURATION_MS = {
+  default: 4000,
+  error: 4000,
+  success: 2000,
+  loading: false,
+} as const;
+export const TOAST_BACKGROUND = '#7D1ED2';
+
+export const TOAST_CONTAINER_PROPS = {
+  position: 'top-right',
+  limit: TOAST_LIMIT,
+  autoClose: TOAST_DURATION_MS.default,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  closeOnClick: true,
+  newestOnTop: false,
+  // The light theme keeps the success icon green and the error icon red on the purple toast.
+  theme: 'light',
+  toastStyle: { background: TOAST_BACKGROUND, color: '#fff' },
+} as const satisfies ToastContainerProps;

@@ -1,0 +1,17 @@
+import type { Language } from '@brilla/i18n';
+import type { SiteSetting } from '@brilla/types';
+import { queryOptions } from '@tanstack/react-query';
+import { contentSource } from './source';
+
+export type SiteSettingResult = { setting: SiteSetting | null; fallback: boolean };
+
+export const siteSettingQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['site-setting', lang] as const,
+    queryFn: async ({ client }): Promise<SiteSettingResult> => {
+      const cms = contentSource(client);
+      const setting = await cms.getSiteSetting(lang);
+      if (setting || lang === 'es') return { setting, fallback: false };
+      return { setting: await cms.getSiteSetting('es'), fallback: true };
+    },
+  });

@@ -1,0 +1,84 @@
+import { translate } from '@brilla/i18n';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { RootErrorPage } from '~/components/layout/root-error-page';
+import { LanguageProvider } from '~/i18n/language-context';
+import { orUnavailable } from '~/lib/cms-guard.server';
+import { env } from '~/lib/env.server';
+import { languageFromPath } from '~/lib/language';
+import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { organizationJsonLd } from '~/lib/organization';
+import { createBrowserQueryClient } from '~/lib/query-client';
+import type { RootData } from '~/lib/root-data';
+import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';
+import { siteSettingQuery } from '~/queries/site-setting';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const client = createLoaderQueryClient();
+  const { setting } = await orUnavailable(client.ensureQueryData(siteSettingQuery(lang)));
+  const seo = setting?.defaultSeo;
+  return {
+    lang,
+    siteUrl: env().siteUrl,
+    year: new Date().getFullYear(),
+    seo: {
+      siteName: setting?.siteName ?? 'Brilla Talent',
+      title: seo?.metaTitle ?? translate(lang, 'meta.defaultTitle'),
+      description: seo?.metaDescription ?? translate(lang, 'meta.defaultDescription'),
+      keywords: seo?.keywords ?? null,
+      image: seo?.metaImage ?? null,
+    },
+    setting,
+    organization: organizationJsonLd(env().siteUrl, setting),
+    dehydratedState: dehydrate(client),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7D1ED2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        <LanguageProvider>{children}</LanguageProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createBrowserQueryClient);
+  useAnimateOnScroll();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <Outlet />
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorPage error={error} />;
+}

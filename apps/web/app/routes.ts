@@ -1,0 +1,46 @@
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
+import { FRAMED_PAGE_SLUGS } from './lib/site-paths';
+
+type Lang = 'es' | 'en';
+
+/** Every route once unprefixed (Spanish) and once under `/en`; the URL decides the language. */
+function languageRoutes(lang: Lang): RouteConfigEntry[] {
+  const at = (path: string) => (lang === 'es' ? path : `en/${path}`);
+  const id = (name: string) => `${lang}/${name}`;
+  return [
+    layout('routes/framed-layout.tsx', { id: id('framed') }, [
+      ...[...FRAMED_PAGE_SLUGS, 'home'].map((slug) =>
+        route(at(slug), 'routes/page.tsx', { id: id(`page/${slug}`) }),
+      ),
+      route(at('blog'), 'routes/blog-list.tsx', { id: id('blog') }),
+      route(at('blog2'), 'routes/blog-list.tsx', { id: id('blog2') }),
+      route(at('blogs/:id'), 'routes/blog-detail.tsx', { id: id('blogs') }),
+      route(at('blog-details'), 'routes/blog-latest.tsx', { id: id('blog-details') }),
+      route(at('blog-details-left'), 'routes/blog-latest.tsx', { id: id('blog-details-left') }),
+      route(at('blog-details-right'), 'routes/blog-latest.tsx', { id: id('blog-details-right') }),
+      route(at('sitemap'), 'routes/sitemap-page.tsx', { id: id('sitemap') }),
+      route(at('error'), 'routes/not-found.tsx', { id: id('error') }),
+      // A page created in the CMS appears at its slug; no such page → 404 inside the frame.
+      route(at('*'), 'routes/page.tsx', { id: id('catch-all') }),
+    ]),
+    layout('routes/unframed-layout.tsx', { id: id('unframed') }, [
+      route(at('single/*'), 'routes/page.tsx', { id: id('single') }),
+    ]),
+  ];
+}
+
+export default [
+  index('routes/root-redirect.tsx'),
+  route('en', 'routes/root-redirect.tsx', { id: 'en/root-redirect' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('webhooks/cms', 'routes/cms-webhook.ts'),
+  ...languageRoutes('es'),
+  ...languageRoutes('en'),
+] satisfies RouteConfig;

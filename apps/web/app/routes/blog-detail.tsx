@@ -1,0 +1,43 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { errorMeta } from '~/lib/error-meta';
+import { languageFromPath } from '~/lib/language';
+import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { pageMeta } from '~/lib/page-meta';
+import { shouldRevalidateContent } from '~/lib/revalidation';
+import type { Route } from './+types/blog-detail';
+import { BlogArticle } from './blog/blog-article';
+import { blogMeta } from './blog/blog-meta';
+import { loadBlog } from './blog/load-blog.server';
+
+export const meta: Route.MetaFunction = (args) => {
+  if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
+  const { meta: blog, fallback } = args.loaderData;
+  if (!blog) return pageMeta(args, { noindex: true });
+  return blogMeta(args, blog, languageFromPath(args.location.pathname), fallback);
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const client = createLoaderQueryClient();
+  const result = await loadBlog(client, lang, params.id);
+  return data(
+    { ...result, dehydratedState: dehydrate(client) },
+    { status: result.failed ? 503 : 200 },
+  );
+}
+
+export const shouldRevalidate = shouldRevalidateContent;
+
+export default function BlogDetailRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BlogArticle slug={loaderData.slug} sidebar="right" />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

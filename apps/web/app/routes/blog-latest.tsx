@@ -1,0 +1,72 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { CmsError } from '~/lib/cms-error';
+import { errorMeta } from '~/lib/error-meta';
+import { languageFromPath, stripLanguage } from '~/lib/language';
+import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { pageMeta } from '~/lib/page-meta';
+import { shouldRevalidateContent } from '~/lib/revalidation';
+import type { Route } from './+types/blog-latest';
+import { BlogArticle, type SidebarPosition } from './blog/blog-article';
+import { blogMeta } from './blog/blog-meta';
+import { latestBlogSlug, loadBlog } from './blog/load-blog.server';
+
+const SIDEBARS: Record<string, SidebarPosition> = {
+  '/blog-details': 'none',
+  '/blog-details-left': 'left',
+  '/blog-details-right': 'right',
+};
+
+/** `/blog-details`, `-left`, `-right`: the newest post, without sidebar or with it left/right. */
+export const meta: Route.MetaFunction = (args) => {
+  if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
+  const { meta: blog, fallback } = args.loaderData;
+  if (!blog) return pageMeta(args, { noindex: true });
+  return blogMeta(args, blog, languageFromPath(args.location.pathname), fallback);
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = languageFromPath(pathname);
+  const sidebar = SIDEBARS[stripLanguage(pathname)] ?? 'none';
+  const client = createLoaderQueryClient();
+  let slug: string | null;
+  try {
+    slug = await latestBlogSlug(client, lang);
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] ${error.message} (latest blog)`);
+    return data(
+      {
+        slug: '',
+        sidebar,
+        failed: true,
+        meta: null,
+        fallback: false,
+        dehydratedState: dehydrate(client),
+      },
+      { status: 503 },
+    );
+  }
+  if (!slug) throw data({ kind: 'blog' }, { status: 404 });
+  const result = await loadBlog(client, lang, slug);
+  return data(
+    { ...result, sidebar, dehydratedState: dehydrate(client) },
+    { status: result.failed ? 503 : 200 },
+  );
+}
+
+export const shouldRevalidate = shouldRevalidateContent;
+
+export default function BlogLatestRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BlogArticle slug={loaderData.slug} sidebar={loaderData.sidebar} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,102 @@
+import { translate } from '@brilla/i18n';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { BlogCard } from '~/components/ui/blog-card';
+import { LoadError } from '~/components/ui/load-error';
+import { PageHeader } from '~/components/ui/page-header';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import { errorMeta } from '~/lib/error-meta';
+import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
+import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { pageMeta } from '~/lib/page-meta';
+import { shouldRevalidateOnGet } from '~/lib/revalidation';
+import { blogListQuery } from '~/queries/blogs';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
+import type { Route } from './+types/blog-list';
+import { Pagination } from './blog/pagination';
+
+const PAGE_SIZE = 9;
+
+export const meta: Route.MetaFunction = (args) => {
+  if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
+  const lang = languageFromPath(args.location.pathname);
+  return pageMeta(args, {
+    title: `${translate(lang, 'blog.title')} | Brilla Talent`,
+    description: translate(lang, 'blog.intro'),
+    path:
+      args.loaderData.page > 1
+        ? `${args.loaderData.path}?page=${args.loaderData.page}`
+        : args.loaderData.path,
+  });
+};
+
+/** `/blog` (grid) and `/blog2` (list layout); `?page=n` pages through the posts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const requested = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const client = createLoaderQueryClient();
+  await client.prefetchQuery(blogListQuery(lang, page, PAGE_SIZE));
+  const failed =
+    client.getQueryState(blogListQuery(lang, page, PAGE_SIZE).queryKey)?.status !== 'success';
+  if (failed) console.error(`[web] blog list unavailable (${lang}, page ${page})`);
+  const path = stripLanguage(url.pathname);
+  return data(
+    { page, path, layout: path === '/blog2' ? 'list' : 'grid', dehydratedState: dehydrate(client) },
+    { status: failed ? 503 : 200 },
+  );
+}
+
+export const shouldRevalidate = shouldRevalidateOnGet;
+
+function BlogListContent({ page, layout, path }: { page: number; layout: string; path: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const result = useLoadedQuery(blogListQuery(language, page, PAGE_SIZE));
+  return (
+    <>
+      <PageHeader title={t('blog.title')}>
+        <p>{t('blog.intro')}</p>
+      </PageHeader>
+      <section className="container-page py-16 md:py-20">
+        {result === undefined ? (
+          <LoadError message={t('blog.listLoadError')} />
+        ) : result.items.length === 0 ? (
+          <p className="text-center text-lg text-muted">{t('blog.empty')}</p>
+        ) : (
+          <ul
+            className={
+              layout === 'list'
+                ? 'mx-auto flex max-w-4xl flex-col gap-8'
+                : 'grid gap-8 md:grid-cols-2 lg:grid-cols-3'
+            }
+          >
+            {result.items.map(({ post, fallback }, index) => (
+              <li key={post.documentId} data-animate={index > 2 ? '' : undefined}>
+                <BlogCard post={post} fallback={fallback} eager={index === 0} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {result ? (
+          <Pagination pagination={result.pagination} basePath={localizePath(path, language)} />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BlogListContent page={loaderData.page} layout={loaderData.layout} path={loaderData.path} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useLanguage } from '~/i18n/language-context';
+import { useT } from '~/i18n/use-t';
+import { formatDate } from '~/lib/format';
+import { localizePath } from '~/lib/language';
+import { blogListQuery } from '~/queries/blogs';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
+import { SIDEBAR_SIZE } from './sidebar-size';
+
+/** Recent posts and a call to contact the agency. */
+export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const recent = useLoadedQuery(blogListQuery(language, 1, SIDEBAR_SIZE))?.items ?? [];
+  const others = recent.filter((item) => item.post.slug !== currentSlug).slice(0, 3);
+  return (
+    <aside className="flex flex-col gap-8" aria-labelledby="blog-sidebar-recent">
+      {others.length > 0 ? (
+        <div className="rounded-3xl bg-brand-light/60 p-6">
+          <h2 id="blog-sidebar-recent" className="mb-4 text-lg font-bold">
+            {t('blog.recent')}
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {others.map(({ post, fallback }) => (
+              <li key={post.documentId} lang={fallback ? 'es' : undefined}>
+                <Link
+                  to={localizePath(`/blogs/${post.slug}`, language)}
+                  prefetch="intent"
+                  className="font-semibold leading-snug hover:text-brand"
+                >
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={post.publishedDate}>
+                    {formatDate(post.publishedDate, language)}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div data-theme="dark" className="rounded-3xl bg-hero p-6 text-white">
+        <p className="text-lg font-bold">{t('blog.ctaTitle')}</p>
+        <p className="mt-2 text-white/85">{t('blog.ctaText')}</p>
+        <Link
+          to={localizePath('/contactanos', language)}
+          className="mt-4 inline-flex rounded-full bg-white px-5 py-2.5 font-semibold text-brand"
+        >
+          {t('nav.contact')}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Language } from '@brilla/i18n';
+import type { Blog } from '@brilla/types';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect } from 'react-router';
+import { CmsError, getBlogByDocumentId } from '~/lib/cms.server';
+import { localizePath } from '~/lib/language';
+import { blogListQuery, blogQuery } from '~/queries/blogs';
+import type { BlogMetaSource } from './blog-meta';
+
+import { SIDEBAR_SIZE } from './sidebar-size';
+
+const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;
+
+export type BlogLoad =
+  | { slug: string; failed: false; meta: BlogMetaSource; fallback: boolean }
+  | { slug: string; failed: true; meta: null; fallback: false };
+
+function metaSource({ content: _content, ...rest }: Blog): BlogMetaSource {
+  return rest;
+}
+
+/**
+ * A post by slug; a documentId answers with a permanent redirect to the slug; nothing → 404.
+ * A CMS failure is not thrown: the page shows "Error al cargar el blog" with a retry (503).
+ */
+export async function loadBlog(client: QueryClient, lang: Language, id: string): Promise<BlogLoad> {
+  if (!SLUG_PATTERN.test(id)) throw data({ kind: 'blog' }, { status: 404 });
+  try {
+    const [{ blog, fallback }] = await Promise.all([
+      client.fetchQuery(blogQuery(lang, id)),
+      client.prefetchQuery(blogListQuery(lang, 1, SIDEBAR_SIZE)),
+    ]);
+    if (blog) return { slug: id, failed: false, meta: metaSource(blog), fallback };
+    const byId =
+      (await getBlogByDocumentId(id, lang)) ??
+      (lang === 'en' ? await getBlogByDocumentId(id, 'es') : null);
+    if (byId) throw redirect(localizePath(`/blogs/${byId.slug}`, lang), 301);
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] ${error.message} (blog ${id})`);
+    return { slug: id, failed: true, meta: null, fallback: false };
+  }
+  throw data({ kind: 'blog' }, { status: 404 });
+}
+
+/** The newest post's slug (for `/blog-details…`), or null when there is none. */
+export async function latestBlogSlug(client: QueryClient, lang: Language): Promise<string | null> {
+  const list = await client.fetchQuery(blogListQuery(lang, 1, SIDEBAR_SIZE));
+  return list.items[0]?.post.slug ?? null;
+}

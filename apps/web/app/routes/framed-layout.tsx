@@ -1,0 +1,28 @@
+import { Outlet, useMatches } from 'react-router';
+import { Frame } from '~/components/layout/frame';
+import { RouteErrorPage } from '~/components/layout/route-error-page';
+import type { Route } from './+types/framed-layout';
+
+/** A CMS page whose entry says `framed: false` gets the minimal frame, wherever it lives. */
+function useLeafFramed(): boolean {
+  const leaf = useMatches().at(-1);
+  const data = leaf?.loaderData as { framed?: unknown } | undefined;
+  return data?.framed !== false;
+}
+
+export default function FramedLayout() {
+  const framed = useLeafFramed();
+  return (
+    <Frame minimal={!framed}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame>
+      <RouteErrorPage error={error} />
+    </Frame>
+  );
+}

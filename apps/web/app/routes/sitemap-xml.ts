@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { NO_STORE, PAGE_CACHE_CONTROL } from '~/lib/cache-control';
+import { CmsError } from '~/lib/cms-error';
+import { env } from '~/lib/env.server';
+import { localizePath } from '~/lib/language';
+import { sitemapEntries } from '~/lib/sitemap-entries.server';
+
+/** `/sitemap.xml`: every page in both languages, each with its es/en/x-default alternates. */
+export async function loader() {
+  let entries: Awaited<ReturnType<typeof sitemapEntries>>;
+  try {
+    entries = await sitemapEntries();
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] sitemap.xml: ${error.message}`);
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': NO_STORE,
+        'Retry-After': '10',
+      },
+    });
+  }
+  const { siteUrl } = env();
+  const items = entries.flatMap((entry) => {
+    const es = localizePath(entry.path, 'es');
+    const en = localizePath(entry.path, 'en');
+    const links = [
+      { lang: 'es', url: `${siteUrl}${es}` },
+      { lang: 'en', url: `${siteUrl}${en}` },
+      { lang: 'x-default', url: `${siteUrl}${es}` },
+    ];
+    const lastmod = entry.lastmod;
+    return [
+      { url: es, links, ...(lastmod ? { lastmod } : {}) },
+      { url: en, links, ...(lastmod ? { lastmod } : {}) },
+    ];
+  });
+  const xml = await streamToPromise(
+    Readable.from(items).pipe(new SitemapStream({ hostname: siteUrl })),
+  );
+  return new Response(xml.toString(), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': PAGE_CACHE_CONTROL,
+    },
+  });
+}

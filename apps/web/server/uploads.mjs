@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+
+const SAFE_PATH = /^\/[\w\-./]+$/;
+const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
+
+/**
+ * `/uploads/*` streamed from the CMS, so the browser only talks to the web origin. Only plain
+ * file paths pass (no `..`, no encoded tricks); images are cached a day.
+ */
+export function proxyUploads(cmsUrl) {
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').end();
+      return;
+    }
+    let path;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      path = '';
+    }
+    if (!SAFE_PATH.test(path) || path.includes('..')) {
+      res.status(404).set('Cache-Control', 'no-store').end();
+      return;
+    }
+    try {
+      const upstream = await fetch(`${cmsUrl}/uploads${path}`, {
+        method: req.method,
+        signal: AbortSignal.timeout(10_000),
+      });
+      res.status(upstream.status);
+      for (const name of PASSED_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value) res.set(name, value);
+      }
+      res.set('Cache-Control', upstream.ok ? 'public, max-age=86400' : 'no-store');
+      res.set('X-Content-Type-Options', 'nosniff');
+      if (!upstream.body || req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      Readable.fromWeb(upstream.body).pipe(res);
+    } catch {
+      if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').end();
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import type { Language } from '@brilla/i18n';
+import type {
+  Banner,
+  Blog,
+  CalculatorSetting,
+  ContactSubmissionInput,
+  Page,
+  SiteSetting,
+  Testimonial,
+} from '@brilla/types';
+import { buildCalculatorSetting, buildPage, buildSiteSetting } from './factories';
+
+export const CMS_URL = 'http://127.0.0.1:1337';
+
+type PerLanguage<T> = Record<Language, T>;
+
+/** The fake CMS's content; tests change it before rendering or calling loaders. */
+export type CmsState = {
+  pages: PerLanguage<Page[]>;
+  banners: PerLanguage<Banner[]>;
+  testimonials: PerLanguage<Testimonial[]>;
+  blogs: PerLanguage<Blog[]>;
+  siteSetting: PerLanguage<SiteSetting | null>;
+  calculatorSetting: CalculatorSetting | null;
+  /** Every contact submission the CMS received, with its X-Forwarded-For. */
+  submissions: Array<{ data: ContactSubmissionInput; forwardedFor: string | null }>;
+  /** What POST /api/contact-submissions answers. */
+  contactReply: 'stored' | 'invalid' | 'rate-limited' | 'down';
+  /** Paths (e.g. "/api/testimonials") that answer 500. */
+  failing: Set<string>;
+  /** Every path that fails: the CMS is unreachable. */
+  down: boolean;
+};
+
+export const cms: CmsState = createState();
+
+function createState(): CmsState {
+  return {
+    pages: { es: [buildPage()], en: [buildPage({ locale: 'en', title: 'Home', seo: null })] },
+    banners: { es: [], en: [] },
+    testimonials: { es: [], en: [] },
+    blogs: { es: [], en: [] },
+    siteSetting: {
+      es: buildSiteSetting(),
+      en: buildSiteSetting({ whatsappMessage: 'Hi! I would like more information.' }),
+    },
+    calculatorSetting: buildCalculatorSetting(),
+    submissions: [],
+    contactReply: 'stored',
+    failing: new Set(),
+    down: false,
+  };
+}
+
+export function resetCms(): void {
+  Object.assign(cms, createState());
+}

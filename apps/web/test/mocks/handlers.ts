@@ -1,0 +1,154 @@
+import { isLanguage, type Language } from '@brilla/i18n';
+import type { ContactSubmissionInput } from '@brilla/types';
+import { HttpResponse, http } from 'msw';
+import { CMS_URL, cms } from './cms';
+
+const api = (path: string) => `${CMS_URL}/api${path}`;
+
+function locale(url: URL): Language {
+  const value = url.searchParams.get('locale');
+  return isLanguage(value) ? value : 'es';
+}
+
+function failure(url: URL) {
+  if (cms.down) return HttpResponse.error();
+  if (cms.failing.has(url.pathname)) {
+    return HttpResponse.json(
+      { data: null, error: { status: 500, name: 'InternalServerError', message: 'boom' } },
+      { status: 500 },
+    );
+  }
+  return null;
+}
+
+function paginate<T>(items: T[], url: URL) {
+  const page = Number(url.searchParams.get('pagination[page]') ?? '1');
+  const pageSize = Number(url.searchParams.get('pagination[pageSize]') ?? '25');
+  const data = items.slice((page - 1) * pageSize, page * pageSize);
+  return {
+    data,
+    meta: {
+      pagination: {
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(items.length / pageSize)),
+        total: items.length,
+      },
+    },
+  };
+}
+
+const notFound = () =>
+  HttpResponse.json(
+    { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+    { status: 404 },
+  );
+
+/** The Strapi REST calls of docs/contracts.md, answered from `cms`. */
+export const handlers = [
+  http.get(api('/pages'), ({ request }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    const slug = url.searchParams.get('filters[slug][$eq]');
+    const pages = cms.pages[locale(url)];
+    if (slug !== null)
+      return HttpResponse.json(
+        paginate(
+          pages.filter((page) => page.slug === slug),
+          url,
+        ),
+      );
+    return HttpResponse.json(
+      paginate(
+        pages.map(({ slug: s, title, framed, updatedAt }) => ({
+          slug: s,
+          title,
+          framed,
+          updatedAt,
+        })),
+        url,
+      ),
+    );
+  }),
+  http.get(api('/banners'), ({ request }) => {
+    const url = new URL(request.url);
+    return failure(url) ?? HttpResponse.json(paginate(cms.banners[locale(url)], url));
+  }),
+  http.get(api('/testimonials'), ({ request }) => {
+    const url = new URL(request.url);
+    return failure(url) ?? HttpResponse.json(paginate(cms.testimonials[locale(url)], url));
+  }),
+  http.get(api('/blogs'), ({ request }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    const slug = url.searchParams.get('filters[slug][$eq]');
+    const blogs = [...cms.blogs[locale(url)]].sort((a, b) =>
+      b.publishedDate.localeCompare(a.publishedDate),
+    );
+    if (slug !== null)
+      return HttpResponse.json(
+        paginate(
+          blogs.filter((blog) => blog.slug === slug),
+          url,
+        ),
+      );
+    return HttpResponse.json(
+      paginate(
+        blogs.map(({ content: _content, seo: _seo, ...summary }) => summary),
+        url,
+      ),
+    );
+  }),
+  http.get(api('/blogs/:documentId'), ({ request, params }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    const blog = cms.blogs[locale(url)].find((item) => item.documentId === params.documentId);
+    return blog ? HttpResponse.json({ data: blog, meta: {} }) : notFound();
+  }),
+  http.get(api('/site-setting'), ({ request }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    const setting = cms.siteSetting[locale(url)];
+    return setting ? HttpResponse.json({ data: setting, meta: {} }) : notFound();
+  }),
+  http.get(api('/calculator-setting'), ({ request }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    return cms.calculatorSetting
+      ? HttpResponse.json({ data: cms.calculatorSetting, meta: {} })
+      : notFound();
+  }),
+  http.post(api('/contact-submissions'), async ({ request }) => {
+    if (cms.contactReply === 'down' || cms.down) return HttpResponse.error();
+    const body = (await request.json()) as { data: ContactSubmissionInput };
+    if (cms.contactReply === 'invalid') {
+      return HttpResponse.json(
+        {
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Invalid',
+            details: {
+              errors: [{ path: ['email'], message: 'Por favor ingresa un email válido' }],
+            },
+          },
+        },
+        { status: 400 },
+      );
+    }
+    if (cms.contactReply === 'rate-limited') {
+      return HttpResponse.json(
+        { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many' } },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      );
+    }
+    cms.submissions.push({ data: body.data, forwardedFor: request.headers.get('x-forwarded-for') });
+    return HttpResponse.json({ data: { documentId: 'submission1' } }, { status: 201 });
+  }),
+];

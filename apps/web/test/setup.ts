@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { purgeCmsCache } from '~/lib/cms-cache.server';
+import { resetRateLimitForTests } from '~/lib/rate-limit.server';
+import { assertNoConsoleErrors, watchConsoleErrors } from './console';
+import { resetCms } from './mocks/cms';
+import { server } from './mocks/server';
+
+// Unhandled requests fail the test that made them.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+// console.error (hydration warnings included) fails the test unless the test expects it.
+beforeEach(() => {
+  resetCms();
+  purgeCmsCache();
+  resetRateLimitForTests();
+  watchConsoleErrors();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  assertNoConsoleErrors();
+});

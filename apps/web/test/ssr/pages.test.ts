@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cms } from '../mocks/cms';
+import { buildCalculatorBlock, buildHero, buildPage } from '../mocks/factories';
+import { jsonLd, linkHref, metaContent, title } from './html';
+import { purgeAppCache, render, startApp, stopApp } from './render';
+
+beforeAll(startApp, 60_000);
+afterAll(stopApp);
+beforeEach(purgeAppCache);
+
+describe('server render of CMS pages', () => {
+  it('answers /inicio with its text and head tags in Spanish', async () => {
+    const response = await render('/inicio');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<h1[^>]*>Tu talento merece un espacio para brillar<\/h1>/);
+    expect(title(html)).toBe('Brilla Talent | Agencia oficial de TikTok LIVE');
+    expect(metaContent(html, 'name', 'description')).toBe(
+      'Formación, representación y monetización para creadores.',
+    );
+    expect(metaContent(html, 'name', 'robots')).toBe('index, follow');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('es_ES');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://brilla.test/og-default.png');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(linkHref(html, 'canonical')).toBe('https://brilla.test/inicio');
+    expect(linkHref(html, 'alternate', 'es')).toBe('https://brilla.test/inicio');
+    expect(linkHref(html, 'alternate', 'en')).toBe('https://brilla.test/en/inicio');
+    expect(linkHref(html, 'alternate', 'x-default')).toBe('https://brilla.test/inicio');
+    expect(jsonLd(html).map((item) => item['@type'])).toContain('Organization');
+    // The frame: navigation with the active item, footer with contact links.
+    expect(html).toMatch(
+      /<a aria-current="page"[^>]*href="\/inicio"|href="\/inicio"[^>]*aria-current="page"/,
+    );
+    expect(html).toContain('href="mailto:contacto@brillatalent.com"');
+    expect(html).toContain('href="tel:+573005550199"');
+    expect(html).toContain('https://wa.me/573005550199?text=%C2%A1Hola!%20Quiero');
+  });
+
+  it('answers /en/inicio in English with English head tags', async () => {
+    cms.pages.en = [
+      buildPage({
+        locale: 'en',
+        title: 'Home',
+        seo: null,
+        blocks: [buildHero({ title: 'Your talent deserves a space to shine' })],
+      }),
+    ];
+    const html = await (await render('/en/inicio')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Your talent deserves a space to shine');
+    expect(title(html)).toBe('Home | Brilla Talent');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    expect(linkHref(html, 'canonical')).toBe('https://brilla.test/en/inicio');
+    expect(html).toContain('Quick Links');
+    expect(html).not.toContain('Contenido no disponible en inglés aún');
+  });
+
+  it('shows the Spanish page with the notice when an English page is missing', async () => {
+    cms.pages.es.push(
+      buildPage({
+        slug: 'nosotros',
+        title: 'Nosotros',
+        blocks: [buildHero({ title: 'Somos Brilla' })],
+      }),
+    );
+    const html = await (await render('/en/nosotros')).text();
+    expect(html).toContain('Contenido no disponible en inglés aún');
+    expect(html).toMatch(/<div lang="es">.*Somos Brilla/s);
+    expect(linkHref(html, 'canonical')).toBe('https://brilla.test/nosotros');
+    expect(html).toContain('<html lang="en"');
+  });
+
+  it('serves a page created in the CMS at its slug without a route of its own', async () => {
+    cms.pages.es.push(
+      buildPage({
+        slug: 'campana-navidad',
+        title: 'Navidad',
+        seo: null,
+        blocks: [buildHero({ title: 'Brilla en Navidad' })],
+      }),
+    );
+    const response = await render('/campana-navidad');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Brilla en Navidad');
+  });
+
+  it('puts the request nonce on every script it runs, for the Content-Security-Policy', async () => {
+    const html = await (await render('/inicio', {}, { cspNonce: 'bm9uY2UtdGVzdA==' })).text();
+    const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain('nonce="bm9uY2UtdGVzdA=="');
+  });
+
+  it('renders /home as the home page', async () => {
+    const html = await (await render('/home')).text();
+    expect(html).toContain('Tu talento merece un espacio para brillar');
+    expect(linkHref(html, 'canonical')).toBe('https://brilla.test/inicio');
+  });
+
+  it('renders /single/ landing pages without the navigation and footer links', async () => {
+    cms.pages.es.push(
+      buildPage({
+        slug: 'single/inicio',
+        framed: false,
+        blocks: [buildHero({ title: 'Landing' })],
+      }),
+    );
+    const html = await (await render('/single/inicio')).text();
+    expect(html).toContain('Landing');
+    expect(html).not.toContain('Navegación principal');
+    expect(html).not.toContain('Enlaces rápidos');
+    expect(html).toContain('Cambiar idioma');
+    expect(html).toContain('https://wa.me/');
+  });
+
+  it('computes the calculator on the server from the query', async () => {
+    cms.pages.es.push(
+      buildPage({ slug: 'calculadora', blocks: [buildHero(), buildCalculatorBlock()] }),
+    );
+    const html = await (await render('/calculadora?h=12&r=3&l=intermediate')).text();
+    // 12 × 5 × 52/12 = 260; 3 × 10 × 52/12 = 130; +10 % = 429.
+    expect(html).toMatch(/data-testid="calculator-total"[^>]*>429,00\sUS\$/);
+    expect(html).toContain('value="12"');
+  });
+});
+
+describe('server answers for redirects, missing pages and outages', () => {
+  it('redirects / to /inicio, or to /en/inicio for a visitor who chose English', async () => {
+    const spanish = await render('/');
+    expect(spanish.status).toBe(302);
+    expect(spanish.headers.get('location')).toBe('/inicio');
+    const english = await render('/', { headers: { cookie: 'lang=en' } });
+    expect(english.headers.get('location')).toBe('/en/inicio');
+    expect(english.headers.get('cache-control')).toBe('no-store');
+    expect((await render('/en')).headers.get('location')).toBe('/en/inicio');
+  });
+
+  it('answers unknown paths with 404 inside the frame, in the path language', async () => {
+    const spanish = await render('/no-existe');
+    expect(spanish.status).toBe(404);
+    const html = await spanish.text();
+    expect(html).toContain('Página no encontrada');
+    expect(html).toContain('Enlaces rápidos');
+    expect(title(html)).toBe('Página no encontrada | Brilla Talent');
+    expect(spanish.headers.get('cache-control')).not.toContain('s-maxage=60');
+    const english = await render('/en/does-not-exist');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found');
+  });
+
+  it('answers /error with the 404 page and status', async () => {
+    const response = await render('/error');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Página no encontrada');
+  });
+
+  it('answers 503 with a localized retry page when the CMS is down, never a stack', async () => {
+    const { expectConsoleErrors } = await import('../console');
+    expectConsoleErrors();
+    cms.down = true;
+    const response = await render('/nosotros');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('El sitio no está disponible en este momento');
+    expect(html).toContain('Reintentar');
+    expect(html).not.toMatch(/CmsError|CMS unreachable|\n\s+at /);
+  });
+
+  it('keeps rendering a page it has seen while the CMS is down', async () => {
+    const { expectConsoleErrors } = await import('../console');
+    expectConsoleErrors();
+    expect((await render('/inicio')).status).toBe(200);
+    cms.down = true;
+    const response = await render('/inicio');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Tu talento merece un espacio para brillar');
+  });
+});

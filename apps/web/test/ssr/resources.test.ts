@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cms } from '../mocks/cms';
+import { buildBlog, buildPage } from '../mocks/factories';
+import { purgeAppCache, render, startApp, stopApp } from './render';
+
+beforeAll(startApp, 60_000);
+afterAll(stopApp);
+beforeEach(purgeAppCache);
+
+describe('technical resources', () => {
+  it('lists every page and post in both languages with alternates in /sitemap.xml', async () => {
+    cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
+    cms.blogs.es = [buildBlog({ slug: 'guia' })];
+    const response = await render('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    for (const path of [
+      '/inicio',
+      '/en/inicio',
+      '/nosotros',
+      '/en/nosotros',
+      '/blogs/guia',
+      '/en/blogs/guia',
+      '/blog',
+    ]) {
+      expect(xml).toContain(`<loc>https://brilla.test${path}</loc>`);
+    }
+    expect(xml).toContain('hreflang="en" href="https://brilla.test/en/nosotros"');
+    expect(xml).toContain('hreflang="x-default" href="https://brilla.test/nosotros"');
+  });
+
+  it('names the sitemap in /robots.txt', async () => {
+    const response = await render('/robots.txt');
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toContain('Sitemap: https://brilla.test/sitemap.xml');
+  });
+
+  it('lists the pages on the /sitemap page in the page language', async () => {
+    cms.pages.en = [buildPage({ slug: 'inicio', title: 'Home', locale: 'en' })];
+    const html = await (await render('/en/sitemap')).text();
+    expect(html).toContain('Sitemap');
+    expect(html).toMatch(/href="\/en\/inicio"[^>]*>Home</);
+  });
+});

@@ -1,0 +1,363 @@
+// `pnpm bench`: builds and starts the production stack (or uses one already up), runs
+// Lighthouse, load and publish-to-visible measurements, checks the budgets and writes
+// bench/results/*.json and BENCHMARKS.md. See bench/README.md.
+
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  freePort,
+  ROOT,
+  startCms,
+  startWebServer,
+  stopProcess,
+  waitForUrl,
+  webEnv,
+} from '../../scripts/stack.mjs';
+import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.mjs';
+import { runOptions } from './config.mjs';
+import { othersCores, readCpu } from './cpu.mjs';
+import { auditPages } from './lighthouse.mjs';
+import { autocannonRun, runLoad } from './load.mjs';
+import { gitInfo, machineInfo } from './machine.mjs';
+import { measurePublish } from './publish.mjs';
+import { renderReport } from './report.mjs';
+
+const BENCH = path.resolve(import.meta.dirname, '..');
+const RESULTS = path.join(BENCH, 'results');
+const LOGS = path.join(RESULTS, 'logs');
+const ADMIN = { email: 'bench@brilla.test', password: 'BenchEditor2026' };
+
+const startedAt = Date.now();
+const log = (message) =>
+  console.log(
+    `[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(4)} s] ${message}`,
+  );
+
+function commandLine() {
+  const flags = Object.entries(process.env)
+    .filter(([key]) => key.startsWith('BENCH_') && !key.includes('PASSWORD'))
+    .map(([key, value]) => `${key}=${value}`);
+  return [...flags, 'pnpm bench'].join(' ');
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function waitForExit(pid, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // gone
+  }
+}
+
+/** Builds (turbo-cached) and starts CMS + web on free ports with a fresh, seeded SQLite file. */
+async function startStack(options) {
+  let buildSeconds = null;
+  if (!options.skipBuild) {
+    log('pnpm build (turbo, cached when nothing changed)');
+    const buildStarted = Date.now();
+    const build = spawnSync('pnpm', ['build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error(`pnpm build failed (exit ${build.status})`);
+    buildSeconds = Math.round((Date.now() - buildStarted) / 1000);
+  }
+  const dataDir = path.join(RESULTS, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const cmsLog = path.join(LOGS, 'cms.log');
+  const webhookSecret = randomBytes(16).toString('hex');
+  const webLog = path.join(LOGS, 'web.log');
+
+  log(
+    `starting the CMS on ${cmsUrl} (fresh SQLite, seeded on first start) and the web on ${baseUrl}`,
+  );
+  const startedStack = Date.now();
+  const cms = startCms(
+    {
+      port: cmsPort,
+      databaseFile: path.join(dataDir, 'cms.db'),
+      admin: ADMIN,
+      extra: {
+        CONTACT_RATE_LIMIT_POINTS: '1000000',
+        // Where a publish should purge the web's caches (docs/decisions/070-benchmark.md).
+        WEB_WEBHOOK_URL: `${baseUrl}/webhooks/cms`,
+        CMS_WEBHOOK_SECRET: webhookSecret,
+      },
+    },
+    cmsLog,
+  );
+  const web = startWebServer(
+    {
+      ...webEnv(webPort, cmsUrl),
+      // Lighthouse audits the same origin the canonical links name.
+      SITE_URL: baseUrl,
+      CONTACT_RATE_LIMIT: '1000000',
+      CMS_WEBHOOK_SECRET: webhookSecret,
+    },
+    webLog,
+  );
+  const stop = async () => {
+    for (const child of [web, cms]) stopProcess(child.pid);
+    await Promise.all([web, cms].map((child) => child.pid && waitForExit(child.pid)));
+  };
+  try {
+    await waitForUrl(`${cmsUrl}/_health`, 'cms', {
+      timeoutMs: 300_000,
+      log: path.relative(ROOT, cmsLog),
+    });
+    await waitForUrl(`${baseUrl}/healthz`, 'web', {
+      timeoutMs: 60_000,
+      log: path.relative(ROOT, webLog),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const readySeconds = Math.round((Date.now() - startedStack) / 1000);
+  log(`stack ready in ${readySeconds} s`);
+  return { mode: 'started', baseUrl, cmsUrl, admin: ADMIN, buildSeconds, readySeconds, stop };
+}
+
+/** Writes a markdown file in the layout `pnpm lint` (Biome) expects of the tree's markdown. */
+function writeMarkdown(file, markdown) {
+  writeFileSync(file, markdown);
+  const biome = path.join(ROOT, 'node_modules/.bin/biome');
+  if (!existsSync(biome)) return;
+  const result = spawnSync(biome, ['format', '--write', file], { cwd: ROOT, stdio: 'ignore' });
+  if (result.status !== 0) log(`note: biome could not format ${path.relative(ROOT, file)}`);
+}
+
+/**
+ * BENCH_WAIT_QUIET=<s>: waits up to that long, in 10 s windows, until other work on the machine
+ * takes less than BUSY_CORES (or, without /proc, until the load average is below the cores).
+ */
+async function waitForQuiet(maxSeconds, cores) {
+  if (!(maxSeconds > 0)) return;
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (Date.now() < deadline) {
+    const before = readCpu();
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const after = readCpu();
+    const others = before && after ? othersCores(before, after, cores) : null;
+    const quiet = others === null ? (os.loadavg()[0] ?? 0) < cores : others < BUSY_CORES;
+    if (quiet) return;
+    log(
+      `  waiting for a quieter machine (other work: ${others === null ? `load average ${os.loadavg()[0]?.toFixed(2)}` : `${others.toFixed(2)} cores`})`,
+    );
+  }
+}
+
+/** The newest Spanish blog post (slug and documentId), as the blog list shows it first. */
+async function firstPost(cmsUrl) {
+  const query = new URLSearchParams({
+    locale: 'es',
+    sort: 'publishedDate:desc',
+    'pagination[page]': '1',
+    'pagination[pageSize]': '1',
+  });
+  const response = await fetch(`${cmsUrl}/api/blogs?${query}`);
+  if (!response.ok) throw new Error(`GET /api/blogs: HTTP ${response.status}`);
+  const body =
+    /** @type {{ data?: Array<{ slug: string, documentId: string, title: string }> }} */ (
+      await response.json()
+    );
+  const [post] = body.data ?? [];
+  if (!post?.slug) throw new Error('the CMS has no published blog post');
+  return { slug: post.slug, documentId: post.documentId, title: post.title };
+}
+
+async function main() {
+  const options = runOptions();
+  const machine = machineInfo(options.chromiumPath);
+  if (options.sections.includes('lighthouse') && !existsSync(options.chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${options.chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
+  mkdirSync(RESULTS, { recursive: true });
+  log(
+    `${options.full ? 'full run' : 'partial run'}: ${options.sections.join(', ')}; ${machine.cpus} cores, ${machine.node}, ${machine.chromium}`,
+  );
+
+  const existing = options.baseUrl && options.cmsUrl;
+  const stack = existing
+    ? {
+        mode: 'existing',
+        baseUrl: options.baseUrl,
+        cmsUrl: options.cmsUrl,
+        admin: options.admin,
+        stop: async () => {},
+      }
+    : await startStack(options);
+  const stopOnSignal = () => {
+    stack.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  // Other work on the machine skews every number: sample what it takes through the run.
+  /** @type {Array<{ section: string, others: number | null, load: number }>} */
+  const loadSamples = [];
+  let section = 'start';
+  let lastCpu = readCpu();
+  const sampler = setInterval(() => {
+    const cpu = readCpu();
+    const others = cpu && lastCpu ? othersCores(lastCpu, cpu, machine.cpus) : null;
+    lastCpu = cpu;
+    loadSamples.push({ section, others, load: os.loadavg()[0] ?? 0 });
+  }, 5000);
+  sampler.unref();
+
+  const results = {
+    schema: 1,
+    command: commandLine(),
+    full: options.full,
+    startedAt: new Date(startedAt).toISOString(),
+    machine,
+    git: gitInfo(ROOT),
+    stack: {
+      mode: stack.mode,
+      baseUrl: stack.baseUrl,
+      cmsUrl: stack.cmsUrl,
+      buildSeconds: stack.buildSeconds ?? null,
+      readySeconds: stack.readySeconds ?? null,
+    },
+  };
+  try {
+    const post = await firstPost(stack.cmsUrl);
+    results.blogPost = post.slug;
+    const pages = options.pages.map((template) => ({
+      template,
+      path: template.replace('{blog}', post.slug),
+    }));
+    for (const page of pages) {
+      const response = await fetch(stack.baseUrl + page.path, { redirect: 'manual' });
+      await response.arrayBuffer();
+      page.status = response.status;
+      if (response.status !== 200) log(`warning: ${page.path} answered ${response.status}`);
+    }
+
+    if (options.sections.includes('lighthouse')) {
+      await waitForQuiet(options.waitQuietSeconds, machine.cpus);
+      section = 'lighthouse';
+      log(`Lighthouse: ${pages.length} pages × ${options.runs} run(s)`);
+      results.lighthouse = await auditPages(stack.baseUrl, pages, {
+        runs: options.runs,
+        chromiumPath: options.chromiumPath,
+        reportDir: path.join(RESULTS, 'lighthouse'),
+        log,
+      });
+    }
+    if (options.sections.includes('load')) {
+      await waitForQuiet(options.waitQuietSeconds, machine.cpus);
+      section = 'load';
+      log('load (autocannon)');
+      results.load = await runLoad(stack.baseUrl, {
+        seconds: options.loadSeconds,
+        connections: options.connections,
+        skipContact: options.skipContact,
+        workDir: path.join(RESULTS, 'data'),
+        root: ROOT,
+        log,
+      });
+    }
+    if (options.sections.includes('publish')) {
+      section = 'publish';
+      if (!stack.admin) {
+        results.publish = {
+          skipped: 'set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD for a running stack',
+        };
+      } else {
+        log('publish to visible');
+        const cachedBaseline =
+          results.load?.targets?.cached ??
+          (await autocannonRun({
+            url: `${stack.baseUrl}/inicio`,
+            connections: options.connections,
+            duration: options.loadSeconds,
+            headers: { 'accept-encoding': 'br, gzip' },
+          }));
+        results.publish = await measurePublish({
+          baseUrl: stack.baseUrl,
+          cmsUrl: stack.cmsUrl,
+          admin: stack.admin,
+          post,
+          samples: 3,
+          loadSeconds: Math.max(options.loadSeconds, 10),
+          connections: options.connections,
+          cachedBaseline,
+          log,
+        });
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+    log('stopping the stack');
+    await stack.stop();
+  }
+
+  results.finishedAt = new Date().toISOString();
+  results.durationSeconds = Math.round((Date.now() - startedAt) / 1000);
+  results.budgets = evaluateBudgets(results);
+  results.busy = busySummary(loadSamples, machine.cpus);
+  if (results.busy.busy) {
+    log('warning: other work on the machine took CPU during the measurements (see BENCHMARKS.md)');
+  }
+
+  const latestFile = path.join(RESULTS, 'latest.json');
+  const previous = readJson(latestFile);
+  if (options.full) {
+    if (previous)
+      writeFileSync(path.join(RESULTS, 'previous.json'), `${JSON.stringify(previous, null, 2)}\n`);
+    writeFileSync(latestFile, `${JSON.stringify(results, null, 2)}\n`);
+    writeMarkdown(path.join(ROOT, 'BENCHMARKS.md'), renderReport(results, previous));
+    log('wrote bench/results/latest.json and BENCHMARKS.md');
+  } else {
+    writeFileSync(path.join(RESULTS, 'partial.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeMarkdown(path.join(RESULTS, 'partial.md'), renderReport(results, previous));
+    log(
+      'partial run: wrote bench/results/partial.json and partial.md (latest.json and BENCHMARKS.md untouched)',
+    );
+  }
+  const summary = budgetSummary(results.budgets);
+  log(
+    `budgets: ${summary.passed} met, ${summary.failed} failed, ${summary.unmeasured} not measured; ${results.durationSeconds} s in all`,
+  );
+  for (const row of results.budgets.filter((budget) => budget.pass === false)) {
+    log(
+      `  FAIL ${row.label}${row.page ? ` ${row.page}` : ''}: ${row.value} (limit ${row.op} ${row.limit})`,
+    );
+  }
+  // A measurement, not a test: failing budgets only fail the command when asked to.
+  if (process.env.BENCH_STRICT === '1' && summary.failed + summary.unmeasured > 0)
+    process.exitCode = 2;
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(1);
+});

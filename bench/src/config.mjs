@@ -1,0 +1,193 @@
+// What the benchmark measures and the budgets it checks (issue 5). Sizes: 1 KB = 1000 bytes.
+
+/** Pages audited by Lighthouse; `{blog}` is replaced by the first blog slug from the CMS API. */
+export const PAGES = [
+  '/inicio',
+  '/blog',
+  '/blogs/{blog}',
+  '/calculadora',
+  '/contactanos',
+  '/en/inicio',
+  '/en/blog',
+  '/en/blogs/{blog}',
+  '/en/calculadora',
+  '/en/contactanos',
+];
+
+/** BENCH_QUICK=1: one run on fewer pages, shorter load runs. */
+export const QUICK_PAGES = ['/inicio', '/blogs/{blog}', '/en/contactanos'];
+
+export const SECTIONS = ['lighthouse', 'load', 'publish'];
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The page whose JavaScript is weighed against the first-load budget, and the load target. */
+export const HOME = '/inicio';
+
+/**
+ * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
+ * `bytes.*`) or, for site-wide budgets, of the results (`load.*`, `publish.*`).
+ * `pages`: which pages a per-page budget applies to (all audited pages when absent).
+ */
+export const BUDGETS = [
+  {
+    id: 'performance',
+    label: 'Lighthouse performance',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 95,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'accessibility',
+    label: 'Lighthouse accessibility',
+    metric: 'scores.accessibility',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'best-practices',
+    label: 'Lighthouse best practices',
+    metric: 'scores.bestPractices',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'seo',
+    label: 'Lighthouse SEO',
+    metric: 'scores.seo',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'lcp',
+    label: 'LCP',
+    metric: 'metrics.lcpMs',
+    op: '<=',
+    limit: 1800,
+    unit: 'ms',
+    perPage: true,
+  },
+  {
+    id: 'tbt',
+    label: 'TBT',
+    metric: 'metrics.tbtMs',
+    op: '<=',
+    limit: 100,
+    unit: 'ms',
+    perPage: true,
+  },
+  {
+    id: 'cls',
+    label: 'CLS',
+    metric: 'metrics.cls',
+    op: '<=',
+    limit: 0.02,
+    unit: '',
+    perPage: true,
+  },
+  {
+    id: 'page-weight',
+    label: 'Total page weight',
+    metric: 'bytes.total',
+    op: '<=',
+    limit: 500_000,
+    unit: 'bytes',
+    perPage: true,
+  },
+  {
+    id: 'js-first-load',
+    label: 'JavaScript on first load (gzip)',
+    metric: 'bytes.scriptGzip',
+    op: '<=',
+    limit: 120_000,
+    unit: 'bytes',
+    perPage: true,
+    pages: [HOME],
+  },
+  {
+    id: 'cached-throughput',
+    label: 'Cached page throughput / static server',
+    metric: 'load.cachedToStaticRatio',
+    op: '>=',
+    limit: 0.5,
+    unit: 'ratio',
+  },
+  {
+    id: 'publish-visible',
+    label: 'Publish to visible (slowest sample)',
+    metric: 'publish.maxMs',
+    op: '<=',
+    limit: 2000,
+    unit: 'ms',
+  },
+  {
+    id: 'publish-throughput',
+    label: 'Cached throughput while publishing / cached baseline',
+    metric: 'publish.throughputRatio',
+    op: '>=',
+    limit: 0.8,
+    unit: 'ratio',
+  },
+];
+
+/** Settings of a run, from the environment (see bench/README.md). */
+export function runOptions(env = process.env) {
+  const quick = env.BENCH_QUICK === '1';
+  const list = (value) =>
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const pages = list(env.BENCH_PAGES) ?? (quick ? QUICK_PAGES : PAGES);
+  const sections = list(env.BENCH_SECTIONS) ?? SECTIONS;
+  const runs = Number(env.BENCH_RUNS ?? (quick ? 1 : 3));
+  const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? (quick ? 5 : 10));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be ≥ 1 (got ${runs})`);
+  if (!(loadSeconds > 0)) throw new Error(`BENCH_LOAD_SECONDS must be > 0 (got ${loadSeconds})`);
+  for (const section of sections) {
+    if (!SECTIONS.includes(section)) {
+      throw new Error(`BENCH_SECTIONS: unknown section '${section}' (use ${SECTIONS.join(',')})`);
+    }
+  }
+  const full =
+    !quick &&
+    runs === 3 &&
+    loadSeconds === 10 &&
+    sections.length === SECTIONS.length &&
+    pages.join() === PAGES.join();
+  return {
+    quick,
+    full,
+    pages,
+    sections,
+    runs,
+    loadSeconds,
+    connections: Number(env.BENCH_CONNECTIONS ?? 32),
+    baseUrl: env.BENCH_BASE_URL?.replace(/\/+$/, '') || null,
+    cmsUrl: env.BENCH_CMS_URL?.replace(/\/+$/, '') || null,
+    admin:
+      env.BENCH_ADMIN_EMAIL && env.BENCH_ADMIN_PASSWORD
+        ? { email: env.BENCH_ADMIN_EMAIL, password: env.BENCH_ADMIN_PASSWORD }
+        : null,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    waitQuietSeconds: Number(env.BENCH_WAIT_QUIET ?? 0),
+    skipContact: env.BENCH_SKIP_CONTACT === '1',
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,198 @@
+// Load on loopback with autocannon, bounded in time: the static limit, a cached page, an
+// uncached render and the contact form. Each autocannon run is its own process.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { HOME } from './config.mjs';
+
+const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
+const STATIC_SERVER = path.join(import.meta.dirname, 'static-server.mjs');
+/** What a browser sends: the site may compress, the static server replays the same bytes. */
+export const ACCEPT_ENCODING = 'br, gzip';
+const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'];
+const CACHE_HEADERS = ['cache-control', 'x-cache', 'cache-status', 'age', 'x-render-cache'];
+
+/** Runs autocannon in a child process; resolves with its JSON summary. */
+export function autocannonRun(options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WORKER, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`autocannon run failed (exit ${code}): ${err.trim() || out.trim()}`));
+      }
+    });
+  });
+}
+
+/** A raw GET (no decompression): status, headers and the bytes as sent. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.setTimeout(15_000, () => request.destroy(new Error(`timeout fetching ${url}`)));
+    request.on('error', reject);
+  });
+}
+
+function pickHeaders(headers, names) {
+  const picked = {};
+  for (const name of names) {
+    if (headers[name] !== undefined) picked[name] = headers[name];
+  }
+  return picked;
+}
+
+/** Starts the static server on the saved bytes; resolves with its URL and a stop function. */
+function startStaticServer(bodyFile, headers) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [STATIC_SERVER, bodyFile, JSON.stringify(headers)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (!out.includes('\n')) return;
+      const line = out.slice(0, out.indexOf('\n'));
+      const { port } = JSON.parse(line);
+      resolve({
+        url: `http://127.0.0.1:${port}${HOME}`,
+        stop: () => child.kill('SIGTERM'),
+      });
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`static server exited (${code})`)));
+  });
+}
+
+/** Uncompressed size of a page and how much of it is inline script (loader data, JSON-LD). */
+export function htmlShape(html) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    inlineScriptBytes: scripts.reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0),
+  };
+}
+
+const ratio = (a, b) =>
+  typeof a === 'number' && typeof b === 'number' && b > 0
+    ? Math.round((a / b) * 1000) / 1000
+    : null;
+
+/** A contact post body: valid fields, empty honeypot. */
+export const CONTACT_BODY = new URLSearchParams({
+  name: 'Prueba de carga',
+  email: 'bench@brilla.test',
+  message: 'Mensaje de la prueba de carga del sitio: se puede archivar sin responder.',
+  website: '',
+}).toString();
+
+export async function runLoad(baseUrl, { seconds, connections, skipContact, workDir, root, log }) {
+  const pageUrl = baseUrl + HOME;
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
+  const warm = (url, extra = {}) =>
+    autocannonRun({ url, connections, duration: 2, headers, ...extra });
+  const measure = (url, extra = {}) =>
+    autocannonRun({ url, connections, duration: seconds, headers, ...extra });
+
+  // The page's bytes as the site sends them to a browser, replayed by the static server.
+  await rawGet(pageUrl, headers);
+  const page = await rawGet(pageUrl, headers);
+  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
+  mkdirSync(workDir, { recursive: true });
+  const bodyFile = path.join(workDir, 'page.body');
+  writeFileSync(bodyFile, page.body);
+  const replayed = pickHeaders(page.headers, REPLAYED_HEADERS);
+  const bust = await rawGet(`${pageUrl}?bench-render=probe-${Date.now()}`, headers);
+  const html = (await rawGet(pageUrl, { 'accept-encoding': 'identity' })).body.toString('utf8');
+
+  const targets = {};
+  const staticServer = await startStaticServer(bodyFile, replayed);
+  try {
+    log(`  static server: ${connections} connections, ${seconds} s`);
+    await warm(staticServer.url);
+    targets.static = { path: HOME, ...(await measure(staticServer.url)) };
+  } finally {
+    staticServer.stop();
+  }
+  log(`  cached page ${HOME}`);
+  await warm(pageUrl);
+  targets.cached = {
+    path: HOME,
+    responseHeaders: pickHeaders(page.headers, CACHE_HEADERS),
+    ...(await measure(pageUrl)),
+  };
+  log(`  uncached render ${HOME}?bench-render=<unique>`);
+  targets.uncached = {
+    path: `${HOME}?bench-render=<unique per request>`,
+    responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
+    ...(await measure(pageUrl, { mode: 'bust' })),
+  };
+
+  if (!skipContact) {
+    const contactUrl = `${baseUrl}/contactanos.data`;
+    log('  contact form posts (web action, one X-Forwarded-For per request)');
+    const contact = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: CONTACT_BODY,
+      mode: 'contact',
+      connections: Math.min(connections, 16),
+    };
+    targets.contact = {
+      path: 'POST /contactanos.data',
+      ...(await autocannonRun({ url: contactUrl, duration: seconds, ...contact })),
+    };
+  }
+
+  const reliabilityFile = path.join(root, 'reliability/results/load.json');
+  let reliability = null;
+  if (existsSync(reliabilityFile)) {
+    try {
+      reliability = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
+    } catch (error) {
+      reliability = { error: `unreadable: ${error instanceof Error ? error.message : error}` };
+    }
+  }
+
+  return {
+    seconds,
+    connections,
+    acceptEncoding: ACCEPT_ENCODING,
+    page: HOME,
+    pageBytes: page.body.length,
+    pageEncoding: page.headers['content-encoding'] ?? 'identity',
+    ...htmlShape(html),
+    targets,
+    cachedToStaticRatio: ratio(targets.cached.requestsPerSecond, targets.static.requestsPerSecond),
+    uncachedToStaticRatio: ratio(
+      targets.uncached.requestsPerSecond,
+      targets.static.requestsPerSecond,
+    ),
+    reliability,
+  };
+}

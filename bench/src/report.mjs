@@ -1,0 +1,401 @@
+// BENCHMARKS.md from a run's results (and the previous run's, for deltas). Pure functions.
+import { BUDGETS } from './config.mjs';
+import { pick } from './stats.mjs';
+
+const MINUS = '−';
+
+/** A markdown table; cells are strings, `|` and line breaks are escaped. */
+export function markdownTable(headers, rows, align = []) {
+  const cell = (value) =>
+    String(value ?? '')
+      .replace(/\|/g, '\\|')
+      .replace(/\r?\n/g, ' ');
+  const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
+  const rule = headers.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
+  return [line(headers), `|${rule.join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
+
+/** Number formats of the report; `null` shows as an em dash. */
+export const fmt = {
+  score: (value) => (isNumber(value) ? String(Math.round(value)) : '—'),
+  ms: (value) => (isNumber(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : '—'),
+  seconds: (value) => (isNumber(value) ? `${(value / 1000).toFixed(2)} s` : '—'),
+  cls: (value) => (isNumber(value) ? value.toFixed(3) : '—'),
+  kb: (value) => (isNumber(value) ? `${(value / 1000).toFixed(1)} KB` : '—'),
+  rps: (value) => (isNumber(value) ? Math.round(value).toLocaleString('en-US') : '—'),
+  ratio: (value) => (isNumber(value) ? `${Math.round(value * 1000) / 10} %` : '—'),
+  plain: (value) => (isNumber(value) ? String(Math.round(value * 100) / 100) : '—'),
+};
+
+/** How each budget unit is shown. */
+const UNIT_FORMAT = { score: fmt.score, ms: fmt.ms, bytes: fmt.kb, ratio: fmt.ratio, '': fmt.cls };
+
+/**
+ * A signed difference in the same format, e.g. "(+2)", "(−120 ms)"; empty when there is no
+ * previous value or nothing changed at the shown precision.
+ */
+export function delta(current, previous, format = fmt.plain) {
+  if (!isNumber(current) || !isNumber(previous)) return '';
+  const difference = current - previous;
+  const shown = format(Math.abs(difference));
+  if (/^0(\.0+)?( |$)/.test(shown) || shown === '0 %' || shown === '0') return '';
+  return ` (${difference > 0 ? '+' : MINUS}${shown})`;
+}
+
+const mark = (pass) => (pass === true ? '✅' : pass === false ? '❌' : '—');
+const word = (pass) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : 'not measured');
+
+function budgetFor(rows, id, page = null) {
+  return rows.find((row) => row.id === id && row.page === page) ?? null;
+}
+
+/** A cell with a value, its delta and, when a budget applies, its pass/fail mark. */
+function valueCell(value, previous, format, budgetRow) {
+  const text = `${format(value)}${delta(value, previous, format)}`;
+  return budgetRow ? `${mark(budgetRow.pass)} ${text}` : text;
+}
+
+const limitText = (budget) =>
+  `${budget.op === '>=' ? '≥' : '≤'} ${(UNIT_FORMAT[budget.unit] ?? fmt.plain)(budget.limit)}`;
+
+function lighthouseSection(results, previous, budgetRows) {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse) return ['## Lighthouse', '', 'Not run in this run.'];
+  const previousPages = previous?.lighthouse?.pages ?? [];
+  const columns = [
+    ['performance', 'scores.performance', fmt.score, 'perf'],
+    ['accessibility', 'scores.accessibility', fmt.score, 'a11y'],
+    ['best-practices', 'scores.bestPractices', fmt.score, 'best pr.'],
+    ['seo', 'scores.seo', fmt.score, 'SEO'],
+    ['lcp', 'metrics.lcpMs', fmt.seconds, 'LCP'],
+    [null, 'metrics.fcpMs', fmt.seconds, 'FCP'],
+    ['tbt', 'metrics.tbtMs', fmt.ms, 'TBT'],
+    ['cls', 'metrics.cls', fmt.cls, 'CLS'],
+    [null, 'metrics.speedIndexMs', fmt.seconds, 'Speed Index'],
+    [null, 'bytes.script', fmt.kb, 'JS (sent)'],
+    ['js-first-load', 'bytes.scriptGzip', fmt.kb, 'JS (gzip)'],
+    ['page-weight', 'bytes.total', fmt.kb, 'total'],
+  ];
+  const header = columns.map(([id, , , label]) => {
+    const budget = BUDGETS.find((candidate) => candidate.id === id);
+    return budget ? `${label} ${limitText(budget)}` : label;
+  });
+  const rows = lighthouse.pages.map((page) => {
+    const before = previousPages.find((candidate) => candidate.template === page.template);
+    if (!page.runs) return [page.path, ...columns.map(() => 'failed')];
+    return [
+      page.path,
+      ...columns.map(([id, metric, format]) =>
+        valueCell(
+          pick(page, metric),
+          before ? pick(before, metric) : null,
+          format,
+          id ? budgetFor(budgetRows, id, page.path) : null,
+        ),
+      ),
+    ];
+  });
+  const benchmark = lighthouse.pages.map((page) => page.benchmarkIndex).filter(isNumber);
+  return [
+    `## Lighthouse (mobile, simulated throttling, median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'})`,
+    '',
+    'JS (sent) and total are bytes on the wire as Chromium received them, response headers included',
+    "(brotli when the server offers it); JS (gzip) weighs the same scripts' bodies fetched with",
+    '`Accept-Encoding: gzip`. 1 KB = 1000 bytes.',
+    benchmark.length
+      ? `Lighthouse's CPU benchmark index on this machine: ${Math.min(...benchmark)}–${Math.max(...benchmark)}.`
+      : '',
+    '',
+    markdownTable(['page', ...header], rows),
+  ];
+}
+
+function scriptsSection(results, previous, budgetRows) {
+  const home = results.lighthouse?.pages?.find((page) => page.template === '/inicio');
+  if (!home?.scripts) return [];
+  const budget = budgetFor(budgetRows, 'js-first-load', home.path);
+  const before = previous?.lighthouse?.pages?.find((page) => page.template === '/inicio');
+  const name = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const rows = home.scripts.map((script) => [
+    name(script.url),
+    fmt.kb(script.gzipBytes),
+    fmt.kb(script.transferBytes),
+    fmt.kb(script.resourceBytes),
+  ]);
+  const sum = (key) => home.scripts.reduce((total, script) => total + (script[key] ?? 0), 0);
+  rows.push([
+    `**total (${home.scripts.length} files)**`,
+    `**${fmt.kb(home.bytes?.scriptGzip)}**${delta(home.bytes?.scriptGzip, before?.bytes?.scriptGzip, fmt.kb)}`,
+    `**${fmt.kb(sum('transferBytes'))}**`,
+    `**${fmt.kb(sum('resourceBytes'))}**`,
+  ]);
+  return [
+    `## JavaScript on first load of ${home.path}`,
+    '',
+    budget
+      ? `Budget ${limitText(budget)} gzip: ${word(budget.pass)} (${fmt.kb(budget.value)}).`
+      : '',
+    '',
+    markdownTable(['script', 'gzip', 'sent', 'uncompressed'], rows, [
+      '',
+      'right',
+      'right',
+      'right',
+    ]),
+  ];
+}
+
+function auditsSection(results) {
+  const pages = results.lighthouse?.pages ?? [];
+  const lines = [];
+  for (const page of pages) {
+    const failing = page.failingAudits ?? [];
+    const parts = failing.map(
+      (audit) =>
+        `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''} (${Math.round(audit.score * 100)})`,
+    );
+    const savings = (page.opportunities ?? [])
+      .slice(0, 5)
+      .map((item) => `${item.id}${item.displayValue ? ` ${item.displayValue}` : ''}`);
+    const hints = savings.length ? `; estimated savings: ${savings.join(', ')}` : '';
+    const lcp = page.lcpElement ? `; LCP element \`${page.lcpElement.selector}\`` : '';
+    const foreign = page.foreignRequests?.length
+      ? `; third-party requests: ${page.foreignRequests.length}`
+      : '';
+    const errors = page.errors?.length ? `; errors: ${page.errors.join('; ')}` : '';
+    lines.push(
+      `- \`${page.path}\`: ${parts.length ? parts.join(', ') : 'no weighted audit below 100'}${hints}${lcp}${foreign}${errors}`,
+    );
+  }
+  if (!lines.length) return [];
+  return [
+    '### Audits that cost points (median run; score of the audit in parentheses)',
+    '',
+    ...lines,
+  ];
+}
+
+function loadSection(results, previous, budgetRows) {
+  const load = results.load;
+  if (!load) return ['## Load', '', 'Not run in this run.'];
+  const before = previous?.load?.targets ?? {};
+  const cachedBudget = budgetFor(budgetRows, 'cached-throughput');
+  const names = {
+    static: `static server (the same ${fmt.kb(load.pageBytes)} ${load.pageEncoding} bytes of ${load.page})`,
+    cached: `cached page \`${load.page}\``,
+    uncached: `uncached render \`${load.page}?bench-render=<unique>\``,
+    contact: 'contact form post `POST /contactanos.data` (web action → CMS)',
+  };
+  const rows = Object.entries(load.targets).map(([key, target]) => {
+    const was = before[key] ?? {};
+    const vsStatic =
+      key === 'static'
+        ? '100 %'
+        : key === 'cached'
+          ? valueCell(
+              load.cachedToStaticRatio,
+              previous?.load?.cachedToStaticRatio,
+              fmt.ratio,
+              cachedBudget,
+            )
+          : key === 'uncached'
+            ? fmt.ratio(load.uncachedToStaticRatio)
+            : '';
+    const outcomes = target.outcomes
+      ? Object.entries(target.outcomes)
+          .map(([outcome, count]) => `${outcome} ${count}`)
+          .join(', ')
+      : '';
+    return [
+      names[key] ?? key,
+      `${fmt.rps(target.requestsPerSecond)}${delta(target.requestsPerSecond, was.requestsPerSecond, fmt.rps)}`,
+      `${fmt.ms(target.latencyP50Ms)}${delta(target.latencyP50Ms, was.latencyP50Ms, fmt.ms)}`,
+      `${fmt.ms(target.latencyP99Ms)}${delta(target.latencyP99Ms, was.latencyP99Ms, fmt.ms)}`,
+      String((target.errors ?? 0) + (target.timeouts ?? 0)),
+      String(target.non2xx ?? 0),
+      vsStatic,
+      outcomes,
+    ];
+  });
+  const cacheHeaders = load.targets.cached?.responseHeaders?.['cache-control'];
+  const lines = [
+    `## Load (autocannon on loopback, ${load.connections} connections, ${load.seconds} s per target, \`Accept-Encoding: ${load.acceptEncoding}\`)`,
+    '',
+    'The static server replays the bytes and headers the site sent for the page, from memory, so',
+    "its throughput is the limit of Node's HTTP stack on this machine; the cached page must reach",
+    `half of it. The contact target posts from a different \`X-Forwarded-For\` per request (the web`,
+    'trusts loopback proxies), so the per-client limit does not cap it; each stored message is a',
+    'CMS write.',
+    cacheHeaders ? `Cached page answered \`Cache-Control: ${cacheHeaders}\`.` : '',
+    load.htmlBytes
+      ? `Its HTML is ${fmt.kb(load.htmlBytes)} uncompressed, ${fmt.kb(load.inlineScriptBytes)} of it inline scripts (loader data).`
+      : '',
+    '',
+    markdownTable(
+      ['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'vs static', 'outcomes'],
+      rows,
+      ['', 'right', 'right', 'right', 'right', 'right', 'right', ''],
+    ),
+  ];
+  if (load.reliability) {
+    lines.push('', '### From `reliability/results/load.json`', '');
+    const flat = flattenFigures(load.reliability).slice(0, 60);
+    lines.push(markdownTable(['figure', 'value'], flat));
+  }
+  return lines;
+}
+
+/** [path, value] pairs of the numbers and short strings of a nested object. */
+export function flattenFigures(value, prefix = '') {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'number' || typeof value === 'boolean') return [[prefix, String(value)]];
+  if (typeof value === 'string') return value.length <= 80 ? [[prefix, value]] : [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const name =
+        item && typeof item === 'object' && typeof item.name === 'string'
+          ? item.name
+          : String(index);
+      return flattenFigures(item, prefix ? `${prefix}.${name}` : name);
+    });
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      flattenFigures(item, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+function publishSection(results, previous, budgetRows) {
+  const publish = results.publish;
+  if (!publish) return ['## Publish to visible', '', 'Not run in this run.'];
+  if (publish.skipped) return ['## Publish to visible', '', `Not measured: ${publish.skipped}`];
+  const visibleBudget = budgetFor(budgetRows, 'publish-visible');
+  const throughputBudget = budgetFor(budgetRows, 'publish-throughput');
+  const rows = publish.samples.map((sample, index) => [
+    String(index + 1),
+    sample.visibleMs === null ? 'not seen in 20 s' : fmt.ms(sample.visibleMs),
+    sample.fromEditMs === null ? '—' : fmt.ms(sample.fromEditMs),
+    fmt.ms(sample.publishCallMs),
+    String(sample.polls),
+    sample.underLoad ? 'yes' : 'no',
+  ]);
+  const load = publish.loadDuring ?? {};
+  return [
+    '## Publish to visible',
+    '',
+    `An editor's change (admin API: edit the Spanish title of a blog post, publish) timed until a`,
+    `poll of \`${publish.page}\` every 50 ms shows it, while autocannon loads the cached page.`,
+    '',
+    markdownTable(
+      [
+        'sample',
+        'publish answered → visible',
+        'edit started → visible',
+        'edit + publish calls',
+        'polls',
+        'under load',
+      ],
+      rows,
+      ['', 'right', 'right', 'right', 'right', ''],
+    ),
+    '',
+    `- Slowest: ${valueCell(publish.maxMs, previous?.publish?.maxMs, fmt.ms, visibleBudget)} (budget ${limitText(BUDGETS.find((budget) => budget.id === 'publish-visible'))}); median ${fmt.ms(publish.medianMs)}.`,
+    `- Cached page \`${load.path ?? ''}\` meanwhile: ${fmt.rps(load.requestsPerSecond)} req/s, p99 ${fmt.ms(load.latencyP99Ms)}, ${valueCell(publish.throughputRatio, previous?.publish?.throughputRatio, fmt.ratio, throughputBudget)} of the cached baseline (${fmt.rps(publish.cachedBaselineRps)} req/s; budget ${limitText(BUDGETS.find((budget) => budget.id === 'publish-throughput'))}).`,
+  ];
+}
+
+function budgetsSection(budgetRows) {
+  const format = (row) => (UNIT_FORMAT[row.unit] ?? fmt.plain)(row.value);
+  const rows = budgetRows.map((row) => [
+    row.label,
+    row.page ?? 'site',
+    format(row),
+    limitText(row),
+    word(row.pass),
+  ]);
+  return ['## Budgets', '', markdownTable(['budget', 'page', 'measured', 'limit', 'result'], rows)];
+}
+
+const duration = (seconds) =>
+  isNumber(seconds) ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : '—';
+
+function busyLine(busy) {
+  if (!busy?.sections) return '';
+  const parts = Object.entries(busy.sections)
+    .filter(([name]) => name !== 'start')
+    .map(
+      ([name, value]) =>
+        `${name} ${fmt.plain(value.othersMedian)} (max ${fmt.plain(value.othersMax)}, load average ${fmt.plain(value.loadMedian)})`,
+    );
+  const figures = `cores' worth of CPU taken by processes outside the benchmark, median by section: ${parts.join('; ')}; ${busy.cores} cores`;
+  return busy.busy
+    ? `**Other work on the machine took CPU during this run** (${figures}). Timings, TBT and throughput are then upper bounds; re-run on a quiet machine before acting on them.`
+    : `Other work on the machine stayed below ${busy.threshold} core in every section (${figures}).`;
+}
+
+/**
+ * The whole BENCHMARKS.md.
+ * @param {any} results this run's results
+ * @param {any} [previous] the previous run's results, for deltas
+ */
+export function renderReport(results, previous = null) {
+  const budgetRows = results.budgets ?? [];
+  const passed = budgetRows.filter((row) => row.pass === true).length;
+  const failed = budgetRows.filter((row) => row.pass === false);
+  const unmeasured = budgetRows.filter((row) => row.pass === null).length;
+  const machine = results.machine ?? {};
+  const verdict =
+    failed.length === 0 && unmeasured === 0
+      ? `**Every budget met** (${passed} checks).`
+      : `**Budgets: ${passed} met, ${failed.length} failed${unmeasured ? `, ${unmeasured} not measured` : ''}** of ${budgetRows.length} checks.`;
+  const failedIds = [...new Set(failed.map((row) => row.label))];
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Produced by \`${results.command}\` on ${results.startedAt?.slice(0, 16).replace('T', ' ')} UTC in ${duration(results.durationSeconds)}, at commit \`${results.git?.commit ?? '?'}\`${results.git?.appsChangedSinceCommit ? ` with ${results.git.appsChangedSinceCommit} uncommitted changes in apps/ and packages/` : ''}; stack ${results.stack?.mode === 'existing' ? `already running at ${results.stack.baseUrl}` : 'built and started by the benchmark (fresh SQLite, seeded)'}.`,
+    'Regenerate with `pnpm bench` (about 15 minutes on 2 cores; see `bench/README.md`).',
+    '',
+    verdict,
+    busyLine(results.busy),
+    failedIds.length ? `Failing: ${failedIds.join('; ')}.` : '',
+    previous
+      ? `Deltas in parentheses are against the previous run (${previous.startedAt?.slice(0, 16).replace('T', ' ')} UTC, commit \`${previous.git?.commit ?? '?'}\`).`
+      : 'No previous run to compare with.',
+    '',
+    '## Machine',
+    '',
+    markdownTable(
+      ['', ''],
+      [
+        ['cores', `${machine.cpus} × ${machine.cpuModel}`],
+        ['memory', `${machine.memoryGB} GB`],
+        ['OS', machine.os],
+        ['Node', machine.node],
+        ['Chromium', machine.chromium],
+        ['Lighthouse / autocannon', `${machine.lighthouse} / ${machine.autocannon}`],
+        ['load average at start (1/5/15 min)', (machine.loadAverageAtStart ?? []).join(' / ')],
+      ],
+    ),
+    '',
+    ...lighthouseSection(results, previous, budgetRows),
+    '',
+    ...scriptsSection(results, previous, budgetRows),
+    '',
+    ...auditsSection(results),
+    '',
+    ...loadSection(results, previous, budgetRows),
+    '',
+    ...publishSection(results, previous, budgetRows),
+    '',
+    ...budgetsSection(budgetRows),
+    '',
+  ];
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}

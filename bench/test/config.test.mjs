@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES, QUICK_PAGES, runOptions } from '../src/config.mjs';
+
+describe('runOptions', () => {
+  it('is a full run by default: every page, three runs, every section', () => {
+    const options = runOptions({});
+    expect(options).toMatchObject({
+      full: true,
+      quick: false,
+      runs: 3,
+      loadSeconds: 10,
+      pages: PAGES,
+    });
+    expect(options.sections).toEqual(['lighthouse', 'load', 'publish']);
+    expect(options.baseUrl).toBeNull();
+  });
+  it('BENCH_QUICK=1 makes a short partial run', () => {
+    expect(runOptions({ BENCH_QUICK: '1' })).toMatchObject({
+      full: false,
+      runs: 1,
+      loadSeconds: 5,
+      pages: QUICK_PAGES,
+    });
+  });
+  it('reads a running stack and its admin from the environment', () => {
+    const options = runOptions({
+      BENCH_BASE_URL: 'http://127.0.0.1:3000/',
+      BENCH_CMS_URL: 'http://127.0.0.1:1337',
+      BENCH_ADMIN_EMAIL: 'a@b.c',
+      BENCH_ADMIN_PASSWORD: 'x',
+    });
+    expect(options.baseUrl).toBe('http://127.0.0.1:3000');
+    expect(options.admin).toEqual({ email: 'a@b.c', password: 'x' });
+  });
+  it('rejects unknown sections and impossible numbers', () => {
+    expect(() => runOptions({ BENCH_SECTIONS: 'lighthouse,speed' })).toThrow(
+      /unknown section 'speed'/,
+    );
+    expect(() => runOptions({ BENCH_RUNS: '0' })).toThrow(/BENCH_RUNS/);
+  });
+  it('a subset of pages or sections is a partial run', () => {
+    expect(runOptions({ BENCH_PAGES: '/inicio' }).full).toBe(false);
+    expect(runOptions({ BENCH_SECTIONS: 'load' }).full).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dictionaries, type Language } from '@brilla/i18n';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const LANGS: Language[] = ['es', 'en'];
+export const t = (lang: Language) => dictionaries[lang];
+/** The site path of a Spanish path in a language: "/inicio" → "/en/inicio". */
+export const localized = (lang: Language, esPath: string) =>
+  lang === 'es' ? esPath : `/en${esPath}`;
+
+type Fixtures = { pageErrors: string[] };
+
+/**
+ * Every test fails when the page logs a console error or throws (production hydration errors
+ * surface as page errors, React #418), so no journey can pass over a broken page.
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // Chromium reports a document answered with 404 as a failed resource; that 404 is the
+      // expected answer of the not-found journeys, so it alone is not an error.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const expected404 =
+          notFoundDocuments.has(message.location().url) &&
+          message.text().includes('status of 404');
+        if (!expected404) errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: false });
+}
+
+export const cmsUrl = () => {
+  const url = process.env.E2E_CMS_URL;
+  if (!url) throw new Error('E2E_CMS_URL is not set; global setup did not run');
+  return url;
+};
+
+/** Reads the messages the SMTP sink received so far. */
+export function receivedMail(): Array<{ to: string[]; raw: string }> {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; raw: string });
+}

@@ -1,0 +1,3 @@
+export * from './blocks.js';
+export * from './content.js';
+export * from './strapi.js';

@@ -1,0 +1,76 @@
+/** Shapes of Strapi 5 REST responses (flat attributes, `documentId`), as the web reads them. */
+
+export type Locale = 'es' | 'en';
+
+export type StrapiEntry = {
+  id: number;
+  documentId: string;
+  locale?: Locale;
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string | null;
+};
+
+export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
+
+export type CollectionResponse<T> = { data: T[]; meta: { pagination?: Pagination } };
+export type SingleResponse<T> = { data: T; meta: Record<string, unknown> };
+
+export type StrapiErrorBody = {
+  data: null;
+  error: {
+    status: number;
+    name: string;
+    message: string;
+    details?: { errors?: Array<{ path: string[]; message: string; name?: string }> };
+  };
+};
+
+export type MediaFormat = {
+  url: string;
+  width: number;
+  height: number;
+  mime: string;
+  size?: number;
+};
+
+export type Media = {
+  id: number;
+  documentId: string;
+  url: string;
+  alternativeText: string | null;
+  width: number | null;
+  height: number | null;
+  mime: string;
+  formats: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
+};
+
+/** Strapi 5 "blocks" rich text: the JSON the editor stores. */
+export type RichTextInline =
+  | {
+      type: 'text';
+      text: string;
+      bold?: boolean;
+      italic?: boolean;
+      underline?: boolean;
+      strikethrough?: boolean;
+      code?: boolean;
+    }
+  | { type: 'link'; url: string; children: RichTextInline[] };
+
+export type RichTextBlock =
+  | { type: 'paragraph'; children: RichTextInline[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: RichTextInline[] }
+  | {
+      type: 'list';
+      format: 'ordered' | 'unordered';
+      children: Array<{ type: 'list-item'; children: RichTextInline[] }>;
+    }
+  | { type: 'quote'; children: RichTextInline[] }
+  | { type: 'code'; children: RichTextInline[] }
+  | {
+      type: 'image';
+      image: { url: string; alternativeText?: string | null; width?: number; height?: number };
+    };
+
+export type RichText = RichTextBlock[];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type CalculatorRates, calculateIncome, checkCalculatorNumber } from './calculator.js';
+
+const rates: CalculatorRates = {
+  currency: 'USD',
+  weeksPerMonth: 52 / 12,
+  hourlyRate: 5,
+  perRecruitRate: 10,
+  bonusPercent: { beginner: 0, basic: 5, intermediate: 10, advanced: 15, expert: 20 },
+};
+
+describe('calculateIncome', () => {
+  it('adds hours pay and recruits pay, then the level bonus', () => {
+    const result = calculateIncome(rates, 12, 3, 'intermediate');
+    expect(result.hoursPay).toBe(260); // 12 × 5 × 52/12
+    expect(result.recruitsPay).toBe(130); // 3 × 10 × 52/12
+    expect(result.subtotal).toBe(390);
+    expect(result.bonus).toBe(39);
+    expect(result.total).toBe(429);
+  });
+
+  it('gives zero everywhere for zero input', () => {
+    expect(calculateIncome(rates, 0, 0, 'expert')).toEqual({
+      hoursPay: 0,
+      recruitsPay: 0,
+      subtotal: 0,
+      bonus: 0,
+      total: 0,
+    });
+  });
+});
+
+describe('checkCalculatorNumber', () => {
+  it('accepts integers, one decimal and a comma decimal mark', () => {
+    expect(checkCalculatorNumber('84', 0, 84)).toEqual({ ok: true, value: 84 });
+    expect(checkCalculatorNumber('2.5', 0, 84)).toEqual({ ok: true, value: 2.5 });
+    expect(checkCalculatorNumber('2,5', 0, 84)).toEqual({ ok: true, value: 2.5 });
+  });
+
+  it('refuses out-of-range values, two decimals and text, never giving NaN', () => {
+    expect(checkCalculatorNumber('84.1', 0, 84)).toEqual({ ok: false, reason: 'range' });
+    expect(checkCalculatorNumber('-1', 0, 84)).toEqual({ ok: false, reason: 'range' });
+    expect(checkCalculatorNumber('2.55', 0, 84)).toEqual({ ok: false, reason: 'step' });
+    expect(checkCalculatorNumber('abc', 0, 84)).toEqual({ ok: false, reason: 'step' });
+  });
+});

@@ -1,0 +1,16 @@
+/** The one place the suites' support code reads the environment. */
+
+/** The local services the suites run on; the CMS tests' variables override the defaults. */
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** What a child process needs from ours; nothing else leaks in (DATABASE_URL, REDIS_URL, …). */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'HOME', 'LANG', 'TMPDIR', 'TZ']) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
+  return env;
+}

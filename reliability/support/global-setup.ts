@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@brilla/cms/tests/helpers/net';
+import { createSmtpSink } from '@brilla/cms/tests/helpers/smtp-sink';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { assertRedis, createDatabase, REDIS_URL } from './services';
+import { generateSecrets, type Secrets, type Service, startCms, startWeb } from './stack';
+
+/** What every test file gets through `inject('stack')`. */
+export type StackInfo = {
+  runId: string;
+  cms: [string, string];
+  web: [string, string];
+  databaseUrl: string;
+  redisUrl: string;
+  secrets: Secrets;
+  publicDir: string;
+  smtpPort: number;
+  startedInMs: number;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/**
+ * The production topology without Docker: one throwaway PostgreSQL database and the local Redis,
+ * two CMS processes (`strapi start`; the first seeds, then the second starts on the seeded
+ * database; only the first runs the cron), two web processes (web 1 → CMS 1, web 2 → CMS 2) and
+ * an SMTP sink. Started once; every file shares it and leaves it running.
+ */
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  await assertRedis(REDIS_URL);
+  const database = await createDatabase('brilla_reliability');
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'brilla-reliability-'));
+  const publicDir = path.join(tmp, 'public');
+  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  const smtpPort = await freePort();
+  const sink = createSmtpSink(smtpPort);
+  await sink.start();
+  const secrets = generateSecrets();
+  const services: Service[] = [];
+  // If this process dies without running the teardown, the servers must not outlive it.
+  const killAll = () => {
+    for (const service of services) service.process.kill();
+  };
+  process.once('exit', killAll);
+
+  const teardown = async () => {
+    process.off('exit', killAll);
+    await Promise.all(services.map((service) => service.process.stop()));
+    await sink.stop();
+    await database.drop();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+
+  try {
+    const settings = {
+      databaseUrl: database.url,
+      redisUrl: REDIS_URL,
+      secrets,
+      publicDir,
+      smtpPort,
+    };
+    const cms1 = await startCms('cms-1', { ...settings, seed: true, cron: true });
+    services.push(cms1);
+    const cms2 = await startCms('cms-2', { ...settings, seed: true, cron: false });
+    services.push(cms2);
+    const [web1, web2] = await Promise.all([
+      startWeb('web-1', cms1.url),
+      startWeb('web-2', cms2.url),
+    ]);
+    services.push(web1, web2);
+    project.provide('stack', {
+      runId: `${process.pid}${Date.now().toString(36)}`,
+      cms: [cms1.url, cms2.url],
+      web: [web1.url, web2.url],
+      databaseUrl: database.url,
+      redisUrl: REDIS_URL,
+      secrets,
+      publicDir,
+      smtpPort,
+      startedInMs: Date.now() - started,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
