@@ -32,8 +32,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const expected404 =
-          notFoundDocuments.has(message.location().url) &&
-          message.text().includes('status of 404');
+          notFoundDocuments.has(message.location().url) && message.text().includes('status of 404');
         if (!expected404) errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
