@@ -115,7 +115,7 @@ async function startStack(options) {
       ...webEnv(webPort, cmsUrl),
       // Lighthouse audits the same origin the canonical links name.
       SITE_URL: baseUrl,
-      CONTACT_RATE_LIMIT: '1000000',
+      CONTACT_RATE_LIMIT_POINTS: '1000000',
       CMS_WEBHOOK_SECRET: webhookSecret,
     },
     webLog,

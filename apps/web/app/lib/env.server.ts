@@ -45,8 +45,8 @@ export function env(): WebEnv {
     siteUrl: readUrl('SITE_URL', 'http://localhost:3000'),
     cmsTimeoutMs: readInt('CMS_TIMEOUT_MS', 5000, 'milliseconds'),
     cmsCacheTtlMs: readInt('CMS_CACHE_TTL_MS', 1000, 'milliseconds', 0),
-    contactRatePoints: readInt('CONTACT_RATE_LIMIT', 10, 'messages'),
-    contactRateWindowSeconds: readInt('CONTACT_RATE_WINDOW_SECONDS', 600, 'seconds'),
+    contactRatePoints: readInt('CONTACT_RATE_LIMIT_POINTS', 10, 'messages'),
+    contactRateWindowSeconds: readInt('CONTACT_RATE_LIMIT_DURATION', 600, 'seconds'),
     webhookSecret: process.env.CMS_WEBHOOK_SECRET?.trim() || null,
     production: process.env.NODE_ENV === 'production',
   };
