@@ -104,7 +104,7 @@ async function startStack(options) {
       extra: {
         CONTACT_RATE_LIMIT_POINTS: '1000000',
         // Where a publish should purge the web's caches (docs/decisions/070-benchmark.md).
-        WEB_WEBHOOK_URL: `${baseUrl}/webhooks/cms`,
+        WEB_WEBHOOK_URLS: `${baseUrl}/webhooks/cms`,
         CMS_WEBHOOK_SECRET: webhookSecret,
       },
     },

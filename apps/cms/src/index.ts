@@ -5,6 +5,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { syncPublicPermissions } from './bootstrap/permissions';
 import { seedContent } from './bootstrap/seed';
 import { closeAll } from './lib/closers';
+import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
 type ContactService = { drain: () => Promise<void> };
@@ -12,9 +13,13 @@ type ContactService = { drain: () => Promise<void> };
 /** How long a stopping CMS waits for notification e-mails still being sent. */
 const DRAIN_MS = 5_000;
 
+/** Arms the publish webhook once the first-start seed is done (the seed notifies nobody). */
+const webhooks = new WeakMap<object, { arm: () => void }>();
+
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     await assertDatabaseReachable(strapi);
+    webhooks.set(strapi, registerWebWebhook(strapi));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +27,7 @@ export default {
     await syncPublicPermissions(strapi);
     await ensureFirstAdmin(strapi);
     await seedContent(strapi);
+    webhooks.get(strapi)?.arm();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

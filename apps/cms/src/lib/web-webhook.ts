@@ -1,0 +1,152 @@
+import type { Core } from '@strapi/strapi';
+import { EnvError, envInt, envOptional } from '../env';
+
+/**
+ * Tells the web replicas that public content changed, so their CMS caches forget it
+ * (DESIGN.md §10, docs/decisions/031-web-data-flow.md). Every web replica has its own in-process
+ * cache, so each one is called: `WEB_WEBHOOK_URLS` is a comma-separated list of
+ * `<web>/webhooks/cms` addresses, and `CMS_WEBHOOK_SECRET` goes as `Authorization: Bearer …`.
+ *
+ * Fire and forget: the call starts after the editor's transaction commits, never delays or fails
+ * the editor's action, times out after `WEB_WEBHOOK_TIMEOUT_MS`, and a failure is only logged.
+ */
+
+/** Content the public site shows; a change to any of them must reach the web. */
+export const PUBLIC_CONTENT_UIDS: ReadonlySet<string> = new Set([
+  'api::page.page',
+  'api::banner.banner',
+  'api::testimonial.testimonial',
+  'api::blog.blog',
+  'api::site-setting.site-setting',
+  'api::calculator-setting.calculator-setting',
+]);
+
+export type WebhookConfig = { urls: string[]; secret: string | undefined; timeoutMs: number };
+
+export function webhookConfig(): WebhookConfig {
+  const urls = (envOptional('WEB_WEBHOOK_URLS') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of urls) {
+    let protocol = '';
+    try {
+      protocol = new URL(url).protocol;
+    } catch {
+      // Reported below.
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new EnvError(
+        `WEB_WEBHOOK_URLS must be comma-separated http(s) URLs (got '${url}'); e.g. http://web:3000/webhooks/cms.`,
+      );
+    }
+  }
+  return {
+    urls,
+    secret: envOptional('CMS_WEBHOOK_SECRET'),
+    timeoutMs: envInt('WEB_WEBHOOK_TIMEOUT_MS', 2000, { min: 100, max: 60_000 }),
+  };
+}
+
+type DocumentContext = {
+  uid: string;
+  action: string;
+  params?: { status?: string } | undefined;
+  contentType?: { options?: { draftAndPublish?: boolean } } | undefined;
+};
+
+/**
+ * Whether a Document Service call changes what visitors see: publish, unpublish and delete of a
+ * public type; create/update when they publish (`status: 'published'`) or when the type has no
+ * drafts (every save is live). Draft saves and discards change nothing public.
+ */
+export function changesPublicContent(context: DocumentContext): boolean {
+  if (!PUBLIC_CONTENT_UIDS.has(context.uid)) return false;
+  switch (context.action) {
+    case 'publish':
+    case 'unpublish':
+    case 'delete':
+      return true;
+    case 'create':
+    case 'update':
+      return (
+        context.contentType?.options?.draftAndPublish !== true ||
+        context.params?.status === 'published'
+      );
+    default:
+      return false;
+  }
+}
+
+type Log = { warn: (message: string) => void; debug?: (message: string) => void };
+
+/** POSTs `{ event, uid }` to every URL; resolves once all answered or timed out, never rejects. */
+export async function notifyWeb(
+  config: WebhookConfig,
+  body: { event: string; uid: string },
+  log: Log,
+): Promise<void> {
+  await Promise.all(
+    config.urls.map(async (url) => {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(config.secret ? { authorization: `Bearer ${config.secret}` } : {}),
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
+        await response.body?.cancel();
+        if (!response.ok) log.warn(`[web-webhook] ${url} answered ${response.status}`);
+      } catch (error) {
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        log.warn(`[web-webhook] ${url} failed (${reason})`);
+      }
+    }),
+  );
+}
+
+/**
+ * Registers the Document Service middleware. Calls made before `arm()` (the first-start seed)
+ * send nothing. Several changes within one tick (a publish touches every locale) send one call.
+ */
+export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
+  const config = webhookConfig();
+  let armed = false;
+  let queued: { event: string; uid: string } | null = null;
+  const inFlight = new Set<Promise<void>>();
+
+  const schedule = (event: string, uid: string) => {
+    if (queued) return;
+    queued = { event, uid };
+    setImmediate(() => {
+      const body = queued ?? { event, uid };
+      queued = null;
+      const call = notifyWeb(config, body, strapi.log).finally(() => inFlight.delete(call));
+      inFlight.add(call);
+    });
+  };
+
+  if (config.urls.length > 0) {
+    strapi.documents.use(async (context, next) => {
+      const result = await next();
+      if (armed && changesPublicContent(context as DocumentContext)) {
+        const event = `${context.uid}:${context.action}`;
+        // After the surrounding transaction commits (the admin's publish wraps update + publish
+        // in one), so the web never re-reads the old version; at once when there is none.
+        void strapi.db.transaction(({ onCommit }) => {
+          onCommit(() => schedule(event, context.uid));
+        });
+      }
+      return result;
+    });
+    strapi.log.info(`[web-webhook] publish notifications go to ${config.urls.length} URL(s)`);
+  }
+  return {
+    arm: () => {
+      armed = true;
+    },
+  };
+}
