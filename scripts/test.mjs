@@ -1,25 +1,40 @@
 // `pnpm test`: every suite in order, a closing line per suite, non-zero exit if any failed.
-// Unit and CMS integration tests run through turbo (PostgreSQL too when TEST_DATABASE_URL is
-// set); the end-to-end suite then drives the production build in Chromium.
+// The build comes first (every suite runs against built packages and apps); then the unit and
+// integration suites of each package (the CMS's on PostgreSQL too when TEST_DATABASE_URL is set,
+// the reliability suite on PostgreSQL and Redis); then the end-to-end journeys in Chromium.
+// `node scripts/test.mjs web e2e` runs only the named suites (the build always runs first).
 import { spawnSync } from 'node:child_process';
 
 const env = { STRAPI_TELEMETRY_DISABLED: 'true', TURBO_TELEMETRY_DISABLED: '1', ...process.env };
+
+/** name shown in the summary → workspace package whose `test` script runs it */
+const SUITES = [
+  ['validation', '@brilla/validation'],
+  ['i18n', '@brilla/i18n'],
+  ['web', '@brilla/web'],
+  ['cms', '@brilla/cms'],
+  ['bench (unit)', '@brilla/bench'],
+  ['reliability', '@brilla/reliability'],
+  ['e2e', '@brilla/e2e'],
+];
+
 const only = process.argv.slice(2);
+const chosen = SUITES.filter(([name]) => only.length === 0 || only.includes(name));
+if (chosen.length === 0) {
+  console.error(`No suite named ${only.join(', ')}; suites: ${SUITES.map(([n]) => n).join(', ')}`);
+  process.exit(2);
+}
 
-const suites = [
-  { name: 'build', command: ['pnpm', 'turbo', 'run', 'build'] },
-  { name: 'unit+integration', command: ['pnpm', 'turbo', 'run', 'test', '--concurrency', '1'] },
-  { name: 'e2e', command: ['pnpm', '--filter', '@brilla/e2e', 'test'] },
-].filter((suite) => only.length === 0 || only.includes(suite.name));
-
-const results = [];
-for (const suite of suites) {
+function run(name, command) {
   const started = Date.now();
-  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
-  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit', env });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ name: suite.name, ok: status === 0, seconds });
-  if (status !== 0 && suite.name === 'build') break;
+  console.log(`\n=== ${name}: ${command.join(' ')}`);
+  const { status } = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env });
+  return { name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const results = [run('build', ['pnpm', 'turbo', 'run', 'build'])];
+if (results[0].ok) {
+  for (const [name, pkg] of chosen) results.push(run(name, ['pnpm', '--filter', pkg, 'test']));
 }
 
 console.log('\n=== summary');
@@ -28,4 +43,4 @@ for (const { name, ok, seconds } of results) {
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length === suites.length ? 0 : 1);
+process.exit(failed === 0 && results.length === chosen.length + 1 ? 0 : 1);
