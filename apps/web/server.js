@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { serverEnv } from './server/env.mjs';
+import { sameOriginPosts } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { proxyUploads } from './server/uploads.mjs';
 
@@ -16,6 +17,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', env.trustProxy);
 app.use(compression());
 app.use(securityHeaders({ production: !dev }));
+app.use(sameOriginPosts({ siteOrigin: env.siteOrigin }));
 
 app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' });

@@ -19,13 +19,30 @@ function port(name, fallback) {
   return value;
 }
 
-/** PORT (3000), HOST (127.0.0.1), CMS_URL, TRUST_PROXY (which proxies may set X-Forwarded-For). */
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a hop count ("1": the one proxy in front, nginx),
+ * `true`/`false`, or Express's own list of addresses/subnets/names ("loopback, 10.0.0.0/8").
+ * Express would read the string "1" as an address, so numbers become numbers.
+ */
+export function parseTrustProxy(raw) {
+  const value = raw?.trim() || 'loopback';
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+/**
+ * PORT (3000), HOST (127.0.0.1), CMS_URL, SITE_URL (the public address; form posts must come from
+ * its origin), TRUST_PROXY (which proxies may set X-Forwarded-For/-Proto; see parseTrustProxy).
+ */
 export function serverEnv() {
   return {
     port: port('PORT', 3000),
     host: process.env.HOST?.trim() || '127.0.0.1',
     cmsUrl: url('CMS_URL', 'http://127.0.0.1:1337'),
-    trustProxy: process.env.TRUST_PROXY?.trim() || 'loopback',
+    siteOrigin: new URL(url('SITE_URL', 'http://localhost:3000')).origin,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     production: process.env.NODE_ENV === 'production',
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
 import { cms } from '../../test/mocks/cms';
-import { handleContactAction } from './contact-action.server';
+import { contactHttpStatus, handleContactAction } from './contact-action.server';
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost${path}`, {
@@ -115,5 +115,35 @@ describe('contact action', () => {
     expect((await handleContactAction(post('/contactanos', valid), '198.51.100.2')).status).toBe(
       'success',
     );
+  });
+
+  it.each([
+    ['/contactanos', 'application/json', '{"name":"Ana"}', 'Error al enviar el mensaje.'],
+    ['/en/contactanos', 'text/plain', 'name=Ana', 'Error sending message.'],
+    ['/contactanos', 'application/x-www-form-urlencoded', `message=${'a'.repeat(70_000)}`, 'Error'],
+  ])(
+    'answers %s with a %s body the failure message, as 400, without calling the CMS',
+    async (path, type, body, message) => {
+      const result = await handleContactAction(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+        }),
+        '203.0.113.7',
+      );
+      expect(result).toMatchObject({
+        status: 'error',
+        message: expect.stringContaining(message),
+        values: { name: '', email: '', message: '' },
+      });
+      expect(contactHttpStatus(result)).toBe(400);
+      expect(cms.submissions).toHaveLength(0);
+    },
+  );
+
+  it('answers every form outcome 200', async () => {
+    const result = await handleContactAction(post('/contactanos', { name: 'A' }), null);
+    expect(contactHttpStatus(result)).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   validateContact,
 } from '@brilla/validation';
 import { CmsError, postContactSubmission } from './cms.server';
+import { readContactForm } from './contact-body.server';
 import { languageFromPath, stripLanguage } from './language';
 import { allowContact } from './rate-limit.server';
 
@@ -15,7 +16,14 @@ export type ContactValues = { name: string; email: string; message: string };
 export type ContactActionData =
   | { status: 'success'; message: string }
   | { status: 'invalid'; fieldErrors: ContactErrors; values: ContactValues }
-  | { status: 'error'; message: string; values: ContactValues };
+  | { status: 'error'; message: string; values: ContactValues; unreadable?: true };
+
+const NO_VALUES: ContactValues = { name: '', email: '', message: '' };
+
+/** The route answers 400 to a body that is not a form (JSON, text/plain, too big); else 200. */
+export function contactHttpStatus(result: ContactActionData): 200 | 400 {
+  return result.status === 'error' && result.unreadable ? 400 : 200;
+}
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
@@ -32,7 +40,8 @@ function fieldErrorsFrom(errors: Array<{ field: string; message: string }>): Con
 /**
  * DESIGN.md §6: honeypot → silent success; invalid → field messages, CMS not called; over the
  * per-client limit → rate-limited message; then forward to the CMS. Typed values always return.
- * Every outcome answers 200: the form shows it, and the browser logs no failed request.
+ * Every outcome answers 200: the form shows it, and the browser logs no failed request. A body
+ * no form sends (JSON, text/plain, broken, over 64 KB) gets the failure message, answered 400.
  */
 export async function handleContactAction(
   request: Request,
@@ -40,7 +49,15 @@ export async function handleContactAction(
 ): Promise<ContactActionData> {
   const url = new URL(request.url);
   const language: Language = languageFromPath(url.pathname);
-  const form = await request.formData();
+  const form = await readContactForm(request);
+  if (!form) {
+    return {
+      status: 'error',
+      message: translate(language, 'contact.failure'),
+      values: NO_VALUES,
+      unreadable: true,
+    };
+  }
   const values: ContactValues = {
     name: text(form.get('name')),
     email: text(form.get('email')),

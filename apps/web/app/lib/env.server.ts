@@ -8,6 +8,8 @@ export type WebEnv = {
   /** Contact messages accepted per client and window. */
   contactRatePoints: number;
   contactRateWindowSeconds: number;
+  /** Redis shared by the web replicas for the contact limit; unset: each process counts alone. */
+  redisUrl: string | null;
   /** Shared secret of the CMS publish webhook; unset: the webhook is open (local use). */
   webhookSecret: string | null;
   production: boolean;
@@ -37,6 +39,19 @@ function readInt(name: string, fallback: number, unit: string, min = 1): number 
   return value;
 }
 
+function readRedisUrl(name: string): string | null {
+  const raw = process.env[name]?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
+  } catch {
+    // Reported below.
+  }
+  const shown = raw.replace(/:[^:@/]*@/, ':***@');
+  throw new Error(`${name} is not a Redis URL (got '${shown}'); use redis://host:6379`);
+}
+
 let cached: WebEnv | undefined;
 
 export function env(): WebEnv {
@@ -47,6 +62,7 @@ export function env(): WebEnv {
     cmsCacheTtlMs: readInt('CMS_CACHE_TTL_MS', 1000, 'milliseconds', 0),
     contactRatePoints: readInt('CONTACT_RATE_LIMIT_POINTS', 10, 'messages'),
     contactRateWindowSeconds: readInt('CONTACT_RATE_LIMIT_DURATION', 600, 'seconds'),
+    redisUrl: readRedisUrl('REDIS_URL'),
     webhookSecret: process.env.CMS_WEBHOOK_SECRET?.trim() || null,
     production: process.env.NODE_ENV === 'production',
   };

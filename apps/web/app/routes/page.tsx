@@ -7,7 +7,7 @@ import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
 import { useLanguage } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
-import { handleContactAction } from '~/lib/contact-action.server';
+import { contactHttpStatus, handleContactAction } from '~/lib/contact-action.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { clientIpFrom } from '~/lib/load-context';
@@ -55,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleContactAction(request, clientIpFrom(context));
+  const result = await handleContactAction(request, clientIpFrom(context));
+  return data(result, { status: contactHttpStatus(result) });
 }
 
 export const shouldRevalidate = shouldRevalidateContent;

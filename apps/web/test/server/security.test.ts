@@ -1,7 +1,27 @@
 // @vitest-environment node
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module of the Node server
+import { parseTrustProxy } from '../../server/env.mjs';
+// @ts-expect-error plain JavaScript module of the Node server
 import { securityHeaders } from '../../server/security.mjs';
+import { listen } from './listen';
+
+/** The headers a real Express app with this TRUST_PROXY sends for one request from loopback. */
+async function headersVia(trustProxy: string, headers: Record<string, string> = {}) {
+  const app = express();
+  app.set('trust proxy', parseTrustProxy(trustProxy));
+  app.use(securityHeaders({ production: true }));
+  app.get('/', (_req, res) => {
+    res.send('ok');
+  });
+  const server = await listen(app);
+  try {
+    return (await server.request('/', { headers })).headers;
+  } finally {
+    await server.close();
+  }
+}
 
 function run(production: boolean) {
   const headers: Record<string, string> = {};
@@ -34,5 +54,15 @@ describe('security headers', () => {
 
   it('leaves the policy out under the dev server', () => {
     expect(run(false).headers['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const hsts = 'max-age=63072000; includeSubDomains';
+    expect((await headersVia('1', https)).get('strict-transport-security')).toBe(hsts);
+    expect((await headersVia('loopback', https)).get('strict-transport-security')).toBe(hsts);
+    expect((await headersVia('1')).get('strict-transport-security')).toBeNull();
+    // An untrusted client cannot claim HTTPS.
+    expect((await headersVia('false', https)).get('strict-transport-security')).toBeNull();
   });
 });

@@ -51,4 +51,22 @@ describe('contact form without JavaScript', () => {
     expect(html).toContain('¡Mensaje enviado exitosamente! Te contactaremos pronto.');
     expect(cms.submissions).toHaveLength(1);
   });
+
+  it('answers 400 with the failure message in the page to a JSON or text/plain post', async () => {
+    const json = await render('/contactanos', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana', email: 'ana@example.com', message: 'Hola, hola.' }),
+    });
+    expect(json.status).toBe(400);
+    expect(await json.text()).toContain('Error al enviar el mensaje. Por favor intenta de nuevo.');
+    const plain = await render('/en/contactanos.data', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'name=Ana',
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain('Error sending message. Please try again.');
+    expect(cms.submissions).toHaveLength(0);
+  });
 });

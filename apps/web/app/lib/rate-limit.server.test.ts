@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEnvForTests } from './env.server';
+import { allowContact, resetRateLimitForTests } from './rate-limit.server';
+
+function settings(values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+  resetEnvForTests();
+  resetRateLimitForTests();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvForTests();
+  resetRateLimitForTests();
+});
+
+describe('web contact rate limit', () => {
+  it('counts in this process without REDIS_URL', async () => {
+    settings({ CONTACT_RATE_LIMIT_POINTS: '2' });
+    expect([await allowContact('a'), await allowContact('a'), await allowContact('a')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await allowContact('b')).toBe(true);
+  });
+
+  it('keeps limiting in memory, with a warning, while Redis is unreachable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    settings({ REDIS_URL: 'redis://127.0.0.1:1', CONTACT_RATE_LIMIT_POINTS: '2' });
+    expect([await allowContact('a'), await allowContact('a'), await allowContact('a')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await allowContact('b')).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Redis error'));
+  });
+
+  it('explains a REDIS_URL that is not a Redis URL, without its password', async () => {
+    settings({ REDIS_URL: 'http://user:secret@cache:6379' });
+    await expect(allowContact('a')).rejects.toThrow(
+      "REDIS_URL is not a Redis URL (got 'http://user:***@cache:6379'); use redis://host:6379",
+    );
+  });
+
+  // Needs a Redis server: TEST_REDIS_URL=redis://127.0.0.1:6379 (as the CMS tests).
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'shares one limit between two server processes through Redis',
+    async () => {
+      settings({ REDIS_URL: process.env.TEST_REDIS_URL ?? '', CONTACT_RATE_LIMIT_POINTS: '3' });
+      const first = { allowContact, reset: resetRateLimitForTests };
+      // A second copy of the module: another process's limiter, with its own Redis client.
+      vi.resetModules();
+      const other = await import('./rate-limit.server');
+      const second = { allowContact: other.allowContact, reset: other.resetRateLimitForTests };
+      const client = `test-${randomUUID()}`;
+      try {
+        const answers: boolean[] = [];
+        for (const server of [first, second, first, second, first]) {
+          answers.push(await server.allowContact(client));
+        }
+        expect(answers).toEqual([true, true, true, false, false]);
+      } finally {
+        second.reset();
+      }
+    },
+  );
+});

@@ -1,0 +1,51 @@
+/** Methods that change nothing; everything else must come from the site itself. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Server-to-server: the CMS publish webhook carries its own bearer secret and no Origin. */
+const EXEMPT_PATH = /^\/webhooks\/cms\/?$/i;
+
+/** `contact.failure` of @brilla/i18n (a test keeps them equal; the server does not load the package). */
+export const REFUSAL = {
+  es: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
+  en: 'Error sending message. Please try again.',
+};
+
+function originOf(value) {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser says where a post comes from: `Origin` on every POST, `Sec-Fetch-Site` in current
+ * browsers. Another site's form (CSRF) shows a foreign Origin or `cross-site`; a request with
+ * neither (curl, a server, an old browser without JavaScript) is let through.
+ */
+export function isForeignPost(req, siteOrigin) {
+  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  // The request's own origin (Host, or X-Forwarded-Host/-Proto from a trusted proxy) or SITE_URL's.
+  const own = req.host ? originOf(`${req.protocol}://${req.host}`) : null;
+  return origin !== siteOrigin && origin !== own;
+}
+
+/**
+ * Form posts (`POST /contactanos`, `POST /en/contactanos.data`, any non-GET/HEAD) only from the
+ * site's own origin: anything else gets 403 with a short text in the path's language, before
+ * React Router reads the body.
+ */
+export function sameOriginPosts({ siteOrigin }) {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || EXEMPT_PATH.test(req.path)) return next();
+    if (!isForeignPost(req, siteOrigin)) return next();
+    const language = /^\/en(\/|\.data$|$)/.test(req.path) ? 'en' : 'es';
+    res
+      .status(403)
+      .set('Cache-Control', 'no-store')
+      .set('Content-Language', language)
+      .type('text/plain; charset=utf-8')
+      .send(`${REFUSAL[language]}\n`);
+  };
+}
