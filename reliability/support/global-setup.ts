@@ -13,6 +13,8 @@ export type StackInfo = {
   runId: string;
   cms: [string, string];
   web: [string, string];
+  /** Contact messages per client that web 1 and web 2 accept together (CONTACT_RATE_LIMIT_POINTS). */
+  webContactLimit: number;
   databaseUrl: string;
   redisUrl: string;
   secrets: Secrets;
@@ -71,15 +73,20 @@ export default async function setup(project: TestProject) {
     services.push(cms1);
     const cms2 = await startCms('cms-2', { ...settings, seed: true, cron: false });
     services.push(cms2);
+    // The webs share their contact limit through the same Redis. It is set below the CMS's
+    // (5 per client) so that the web's own limit is the one a test sees.
+    const webContactLimit = 3;
+    const webEnv = { REDIS_URL, CONTACT_RATE_LIMIT_POINTS: String(webContactLimit) };
     const [web1, web2] = await Promise.all([
-      startWeb('web-1', cms1.url),
-      startWeb('web-2', cms2.url),
+      startWeb('web-1', cms1.url, webEnv),
+      startWeb('web-2', cms2.url, webEnv),
     ]);
     services.push(web1, web2);
     project.provide('stack', {
       runId: `${process.pid}${Date.now().toString(36)}`,
       cms: [cms1.url, cms2.url],
       web: [web1.url, web2.url],
+      webContactLimit,
       databaseUrl: database.url,
       redisUrl: REDIS_URL,
       secrets,

@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { send } from '../support/http';
+import { addressPool, send } from '../support/http';
+import { query } from '../support/services';
 
 const stack = inject('stack');
 const [web] = stack.web;
 const [cms] = stack.cms;
+const address = addressPool();
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -76,10 +78,90 @@ describe('security headers of the web (production build)', () => {
     }
   });
 
-  // Not implemented by the web yet (see SECURITY.md): HSTS when the request came over HTTPS
-  // (X-Forwarded-Proto from the TLS proxy), and the origin check on form posts.
-  it.todo('sends Strict-Transport-Security when the request came over HTTPS');
-  it.todo('refuses a contact post from another origin (Origin / Sec-Fetch-Site)');
+  it('sends Strict-Transport-Security when the request came over HTTPS', async () => {
+    // The web trusts its loopback proxy (TRUST_PROXY default), which says HTTPS like nginx does.
+    for (const path of ['/inicio', '/en/contactanos', '/robots.txt', '/no-existe']) {
+      const secure = await send(`${web}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security'), path).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      const plain = await send(`${web}${path}`, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+    }
+    expect((await send(`${web}/inicio`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('refuses a contact post from another origin (Origin / Sec-Fetch-Site)', async () => {
+    const email = `cross-origin@${stack.runId}.test`;
+    const fields = new URLSearchParams({
+      name: 'Sitio ajeno',
+      email,
+      message: 'Un formulario de otro sitio que envía aquí.',
+      website: '',
+    }).toString();
+    const attempts = [
+      ['/contactanos', { origin: 'https://evil.example' }, 'Error al enviar el mensaje'],
+      ['/contactanos.data', { origin: 'https://evil.example' }, 'Error al enviar el mensaje'],
+      ['/en/contactanos', { origin: 'null' }, 'Error sending message'],
+      ['/en/contactanos.data', { 'sec-fetch-site': 'cross-site' }, 'Error sending message'],
+      ['/contactanos', { origin: web, 'sec-fetch-site': 'cross-site' }, 'Error al enviar'],
+    ] as const;
+    for (const [path, headers, message] of attempts) {
+      const reply = await send(`${web}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': address(3),
+          ...headers,
+        },
+        body: fields,
+      });
+      const label = `${path} ${JSON.stringify(headers)}`;
+      expect(reply.status, label).toBe(403);
+      expect(reply.headers.get('cache-control'), label).toBe('no-store');
+      expect(reply.headers.get('content-type'), label).toMatch(/^text\/plain/);
+      expect(reply.text, label).toContain(message);
+      expect(reply.text.length, label).toBeLessThan(200);
+      expect(reply.headers.get('x-frame-options'), label).toBe('DENY');
+    }
+    const stored = await query<{ count: string }>(
+      stack.databaseUrl,
+      'select count(*) from contact_submissions where email = $1',
+      [email],
+    );
+    expect(Number(stored[0]?.count)).toBe(0);
+
+    // The site's own origin, and a post without Origin (curl, no-JS browsers), still get in;
+    // the CMS publish webhook (its own secret, no Origin) is not refused as a cross-origin post.
+    const own = await send(`${web}/contactanos`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': address(1),
+        origin: web,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: fields.replace('email=cross-origin', 'email=same-origin'),
+    });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('Mensaje enviado exitosamente');
+    const bare = await send(`${web}/contactanos`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': address(2),
+      },
+      body: fields.replace('email=cross-origin', 'email=no-origin'),
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.text).toContain('Mensaje enviado exitosamente');
+    const webhook = await send(`${web}/webhooks/cms`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(webhook.status).not.toBe(403);
+    expect(webhook.status).toBeLessThan(500);
+  });
 });
 
 describe('security headers of the CMS admin (strapi start, production)', () => {

@@ -76,9 +76,58 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
     expect((await postContact(cms2, {}, address(2))).status).toBe(400);
   });
 
-  // The web's own contact limit (10 per client, in front of the CMS's 5) is still per process:
-  // see SECURITY.md, "What the web still needs".
-  it.todo('shares the web contact rate limit between web 1 and web 2 through Redis');
+  it('shares the web contact rate limit between web 1 and web 2 through Redis', async () => {
+    // The webs run with a limit below the CMS's 5, so every refusal here is the webs' own.
+    const limit = stack.webContactLimit;
+    const ip = address(3);
+    const outcomes: string[] = [];
+    for (let i = 0; i < limit + 3; i++) {
+      const reply = await postForm(
+        i % 2 === 0 ? web1 : web2,
+        '/contactanos',
+        {
+          name: 'Cliente de la web',
+          email: `web-limit-${i}@${stack.runId}.test`,
+          message: 'Un mensaje para medir el límite compartido de la web.',
+          website: '',
+        },
+        ip,
+      );
+      expect(reply.status).toBe(200);
+      outcomes.push(
+        reply.text.includes('Mensaje enviado exitosamente')
+          ? 'sent'
+          : reply.text.includes('Has enviado demasiados mensajes')
+            ? 'limited'
+            : `other: ${reply.text.slice(0, 200)}`,
+      );
+    }
+    console.info(`web contact limit: ${outcomes.join(', ')}`);
+    // Per process it would be `limit` on each web: 2 × limit sent (the CMS stops at 5).
+    expect(outcomes).toEqual([
+      ...Array<string>(limit).fill('sent'),
+      ...Array<string>(3).fill('limited'),
+    ]);
+    const rows = await query<{ count: string }>(
+      stack.databaseUrl,
+      `select count(*) from contact_submissions where email like $1`,
+      [`web-limit-%@${stack.runId}.test`],
+    );
+    expect(Number(rows[0]?.count)).toBe(limit);
+    // Another client still gets through, on either web.
+    const other = await postForm(
+      web2,
+      '/contactanos',
+      {
+        name: 'Otro cliente',
+        email: `web-limit-other@${stack.runId}.test`,
+        message: 'Otro visitante, con su propio límite.',
+        website: '',
+      },
+      address(4),
+    );
+    expect(other.text).toContain('Mensaje enviado exitosamente');
+  });
 
   it('shares submissions: sent through web 1 and web 2, all found through CMS 2', async () => {
     const emails = [web1, web2, web1, web2].map((_, i) => `shared-${i}@${stack.runId}.test`);
