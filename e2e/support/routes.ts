@@ -1,42 +1,14 @@
 /** Every page route of SPEC.md §2, as Spanish paths; each also exists under /en. */
-const MAIN = [
-  'inicio',
-  'affiliate-marketing',
-  'startups-agency',
-  'seo-marketing',
-  'digital-marketing',
-  'social-marketing',
-  'social-media-marketing',
-  'startup-agency',
-  'advertising-agency',
-  'human-resources-agency',
-];
+import { BLOG_PATHS, MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';
 
 export const FRAMED_ROUTES = [
-  ...MAIN.map((name) => `/${name}`),
-  ...Array.from({ length: 9 }, (_, i) => `/single-service/details${i + 1}`),
-  '/nosotros',
-  '/nuestra-agencia',
-  '/team',
-  '/testimonial',
-  '/faq',
-  '/pricing',
-  '/contactanos',
-  '/service',
-  '/service2',
-  '/calculadora',
-  '/portfolio-details',
-  '/privacy',
-  '/blog',
-  '/blog2',
-  '/blog-details',
-  '/blog-details-left',
-  '/blog-details-right',
+  ...[...MAIN_PAGE_SLUGS, ...SERVICE_DETAIL_SLUGS, ...OTHER_PAGE_SLUGS].map((slug) => `/${slug}`),
+  ...BLOG_PATHS,
   '/sitemap',
 ];
 
 /** Campaign landing variants: rendered without the navigation and footer links. */
-export const UNFRAMED_ROUTES = MAIN.map((name) => `/single/${name}`);
+export const UNFRAMED_ROUTES = MAIN_PAGE_SLUGS.map((slug) => `/single/${slug}`);
 
 export const SERVICE_DETAIL_TITLES_EN = [
   'SEO Marketing',

@@ -1,3 +1,4 @@
 export * from './blocks.js';
 export * from './content.js';
+export * from './routes.js';
 export * from './strapi.js';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAIN_PAGE_SLUGS } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
 import { envBool, envOptional } from '../env';
 import { seedEntry } from './seed/documents';
@@ -17,20 +18,6 @@ import {
   type TransformContext,
   withSharedFrom,
 } from './seed/transform';
-
-/** The ten main pages; each also gets an unframed landing mirror under single/ (SPEC.md §2). */
-export const MAIN_PAGES = [
-  'inicio',
-  'affiliate-marketing',
-  'startups-agency',
-  'seo-marketing',
-  'digital-marketing',
-  'social-marketing',
-  'social-media-marketing',
-  'startup-agency',
-  'advertising-agency',
-  'human-resources-agency',
-] as const;
 
 export type SeedSummary = Record<string, number>;
 type Seeder = { strapi: Core.Strapi; dir: string; ctx: TransformContext; summary: SeedSummary };
@@ -150,7 +137,7 @@ async function seedPages(s: Seeder) {
     if (!localizedPair(dir, base).es)
       s.strapi.log.warn(`Seed: pages/${name} has no Spanish file; skipped`);
   }
-  for (const main of MAIN_PAGES) {
+  for (const main of MAIN_PAGE_SLUGS) {
     const source = sources.get(main);
     const slug = `single/${main}`;
     if (!source || seeded.has(slug)) continue;

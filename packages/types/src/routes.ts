@@ -1,0 +1,49 @@
+/**
+ * The page routes of SPEC.md §2, as CMS page slugs (Spanish paths without the leading slash;
+ * English adds `/en`). One list for the CMS seed, the web's routes and the end-to-end journeys.
+ */
+
+/** The ten main pages; each also has an unframed landing variant under `single/`. */
+export const MAIN_PAGE_SLUGS = [
+  'inicio',
+  'affiliate-marketing',
+  'startups-agency',
+  'seo-marketing',
+  'digital-marketing',
+  'social-marketing',
+  'social-media-marketing',
+  'startup-agency',
+  'advertising-agency',
+  'human-resources-agency',
+] as const;
+
+/** Service details 1–9. */
+export const SERVICE_DETAIL_SLUGS: readonly string[] = Array.from(
+  { length: 9 },
+  (_, index) => `single-service/details${index + 1}`,
+);
+
+/** The other framed pages of the site that are CMS page entries. */
+export const OTHER_PAGE_SLUGS = [
+  'nosotros',
+  'nuestra-agencia',
+  'team',
+  'testimonial',
+  'faq',
+  'pricing',
+  'contactanos',
+  'service',
+  'service2',
+  'calculadora',
+  'portfolio-details',
+  'privacy',
+] as const;
+
+/** Code routes of the blog (not CMS pages). */
+export const BLOG_PATHS = [
+  '/blog',
+  '/blog2',
+  '/blog-details',
+  '/blog-details-left',
+  '/blog-details-right',
+] as const;
