@@ -3,7 +3,8 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR: build elsewhere (size analysis) without touching the build a server runs.
+  buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   // Stated explicitly: today's behaviour, until we move to React Router 8.
   future: {
     v8_middleware: false,

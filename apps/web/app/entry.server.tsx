@@ -4,11 +4,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import css from './app.css?inline';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
+import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
 import { cspNonceFrom } from './lib/load-context';
+import { stripModulePreloads } from './lib/module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -45,9 +48,11 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <TranslatorProvider factory={i18nextTranslators(i18n)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </TranslatorProvider>,
+      <InlineCssProvider value={css}>
+        <TranslatorProvider factory={i18nextTranslators(i18n)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </TranslatorProvider>
+      </InlineCssProvider>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
@@ -59,7 +64,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(stripModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

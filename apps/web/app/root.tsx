@@ -2,13 +2,11 @@ import { translate } from '@brilla/i18n';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import type { Route } from './+types/root';
-import './app.css';
-import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { RootErrorPage } from '~/components/layout/root-error-page';
 import { LanguageProvider } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { env } from '~/lib/env.server';
+import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
 import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
 import { organizationJsonLd } from '~/lib/organization';
@@ -16,6 +14,8 @@ import { createBrowserQueryClient } from '~/lib/query-client';
 import type { RootData } from '~/lib/root-data';
 import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';
 import { siteSettingQuery } from '~/queries/site-setting';
+import type { Route } from './+types/root';
+import fontUrl from './fonts/inter-latin1-wght400-800.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7D1ED2" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

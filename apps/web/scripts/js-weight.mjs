@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const build = await import('../build/server/index.js');
+// WEB_BUILD_DIR: a build made elsewhere (relative to apps/web), as react-router.config.ts reads it.
+const dir = new URL(`../${process.env.WEB_BUILD_DIR || 'build'}/`, import.meta.url);
+const build = await import(new URL('server/index.js', dir).href);
 const { assets } = build;
 const leafIds = process.argv.slice(2);
 const ids = ['root', 'es/framed', ...(leafIds.length ? leafIds : ['es/page/inicio'])];
@@ -16,7 +18,7 @@ for (const id of ids) {
   if (route.module) files.add(route.module);
   for (const file of route.imports ?? []) files.add(file);
 }
-const client = new URL('../build/client', import.meta.url).pathname;
+const client = new URL('client', dir).pathname;
 let total = 0;
 const rows = [...files].map((file) => {
   const size = gzipSync(readFileSync(`${client}${file}`), { level: 9 }).length;

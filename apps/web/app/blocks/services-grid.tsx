@@ -25,9 +25,13 @@ export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
               <SmartLink
                 href={item.url}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-brand"
-                aria-label={`${t('common.readMore')}: ${item.title}`}
               >
-                {t('common.readMore')}
+                {/* The destination is part of the text (for search engines too), read by screen
+                    readers and hidden on screen, where the card's title already says it. */}
+                <span>
+                  {t('common.readMore')}
+                  <span className="sr-only">: {item.title}</span>
+                </span>
                 <Icon name="arrowRight" width={18} height={18} />
               </SmartLink>
             ) : null}
