@@ -5,6 +5,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { serverEnv } from './server/env.mjs';
+import { pageCache } from './server/page-cache.mjs';
 import { sameOriginPosts } from './server/same-origin.mjs';
 import { securityHeaders } from './server/security.mjs';
 import { proxyUploads } from './server/uploads.mjs';
@@ -53,6 +54,16 @@ if (dev) {
   );
   app.use(express.static(client, { maxAge: '1h', index: false }));
   const build = await import('./build/server/index.js');
+  // Rendered pages are reused for CMS_CACHE_TTL_MS; a publish (the CMS webhook the app accepts)
+  // forgets them at once, as it forgets the CMS answers behind them.
+  const pages = pageCache({ ttlMs: env.pageCacheTtlMs });
+  app.post('/webhooks/cms', (_req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode === 200) pages.purge();
+    });
+    next();
+  });
+  app.use(pages.middleware);
   app.all('/{*splat}', createRequestHandler({ build, getLoadContext }));
 }
 

@@ -19,6 +19,15 @@ function port(name, fallback) {
   return value;
 }
 
+function milliseconds(name, fallback) {
+  const raw = process.env[name]?.trim() || String(fallback);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds, at least 0 (got '${raw}')`);
+  }
+  return value;
+}
+
 /**
  * Express's `trust proxy` from TRUST_PROXY: a hop count ("1": the one proxy in front, nginx),
  * `true`/`false`, or Express's own list of addresses/subnets/names ("loopback, 10.0.0.0/8").
@@ -34,7 +43,9 @@ export function parseTrustProxy(raw) {
 
 /**
  * PORT (3000), HOST (127.0.0.1), CMS_URL, SITE_URL (the public address; form posts must come from
- * its origin), TRUST_PROXY (which proxies may set X-Forwarded-For/-Proto; see parseTrustProxy).
+ * its origin), TRUST_PROXY (which proxies may set X-Forwarded-For/-Proto; see parseTrustProxy),
+ * CMS_CACHE_TTL_MS (how long a page and the CMS answers behind it are reused; the app reads it
+ * too, app/lib/env.server.ts).
  */
 export function serverEnv() {
   return {
@@ -44,5 +55,6 @@ export function serverEnv() {
     siteOrigin: new URL(url('SITE_URL', 'http://localhost:3000')).origin,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     production: process.env.NODE_ENV === 'production',
+    pageCacheTtlMs: milliseconds('CMS_CACHE_TTL_MS', 1000),
   };
 }

@@ -1,0 +1,134 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Headers of one answer, not of the page: never stored, set per answer. */
+const PER_ANSWER = new Set([
+  'age',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'strict-transport-security',
+  'transfer-encoding',
+  'vary',
+  'x-page-cache',
+]);
+
+/** A page larger than this is served but not kept. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** Only what any visitor may get: a 200 that the app marked shareable, with no cookie. */
+export function isShareable(statusCode, headers) {
+  const cacheControl = String(headers['cache-control'] ?? '');
+  return (
+    statusCode === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    headers['set-cookie'] === undefined
+  );
+}
+
+/**
+ * The web's own page cache (docs/decisions/036-web-page-cache.md): a GET whose answer the app
+ * marked shareable (`public, s-maxage`) is kept for `ttlMs` as its bytes, its headers (the
+ * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
+ * encodings, made once. Later requests for the same URL get those bytes without a render or a
+ * compression. A URL is kept from its second request on. When a kept page expires, the first request renders it again while the others
+ * still get the old copy. `purge()` (the CMS publish webhook) forgets every page, and a render
+ * that started before it is not kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0 turns it off.
+ */
+export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
+  const pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+  // URLs asked for once: a page is kept from its second request on, so unique URLs (query
+  // strings nobody shares) cost neither memory nor compression.
+  const seen = new LRUCache({ max: 10_000 });
+  const rendering = new Set();
+  let generation = 0;
+
+  async function keep(statusCode, headers, body) {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzipped(body, { level: 9 }),
+    ]);
+    const size = body.length + br.length + gz.length;
+    return { statusCode, headers, body, br, gzip: gz, size, storedAt: Date.now() };
+  }
+
+  function serve(req, res, page, state) {
+    const encoding = req.acceptsEncodings('br', 'gzip') || 'identity';
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    res.status(page.statusCode).set(page.headers);
+    res.vary('Accept-Encoding');
+    if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+    res.set('Content-Length', String(body.length));
+    res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+    res.set('X-Page-Cache', state);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Collects what the app writes (before compression) and keeps it if it may be shared. */
+  function record(res, key) {
+    const started = generation;
+    const chunks = [];
+    let length = 0;
+    const collect = (chunk, encoding) => {
+      if (!chunk || typeof chunk === 'function' || length > MAX_PAGE_BYTES) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      chunks.push(Buffer.from(buffer));
+      length += buffer.length;
+    };
+    const { write, end } = res;
+    res.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    rendering.add(key);
+    res.once('close', () => rendering.delete(key));
+    res.once('finish', () => {
+      const headers = res.getHeaders();
+      if (length > MAX_PAGE_BYTES || !isShareable(res.statusCode, headers)) return;
+      const kept = Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)),
+      );
+      keep(res.statusCode, kept, Buffer.concat(chunks)).then(
+        (page) => {
+          if (started === generation) pages.set(key, page);
+        },
+        (error) => console.warn(`[web] could not keep ${key} in the page cache: ${error}`),
+      );
+    });
+  }
+
+  function middleware(req, res, next) {
+    if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const key = req.originalUrl;
+    const page = pages.get(key);
+    if (page && Date.now() - page.storedAt < ttlMs) return serve(req, res, page, 'hit');
+    if (page && rendering.has(key)) return serve(req, res, page, 'stale');
+    res.set('X-Page-Cache', 'miss');
+    if (req.method === 'GET' && (page || seen.has(key))) record(res, key);
+    else seen.set(key, true);
+    return next();
+  }
+
+  function purge() {
+    generation += 1;
+    pages.clear();
+  }
+
+  return { middleware, purge };
+}

@@ -1,0 +1,153 @@
+// @vitest-environment node
+import compression from 'compression';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module of the Node server
+import { pageCache } from '../../server/page-cache.mjs';
+// @ts-expect-error plain JavaScript module of the Node server
+import { securityHeaders } from '../../server/security.mjs';
+import { type Listening, listen } from './listen';
+
+const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+type Cache = { middleware: express.RequestHandler; purge: () => void };
+
+let app: Listening | undefined;
+afterEach(() => app?.close());
+
+/**
+ * The server's order (compression, security headers, page cache, app) with a fake app that
+ * counts its renders and writes the page in two chunks, its script carrying the CSP nonce.
+ */
+async function site(ttlMs: number) {
+  const renders: string[] = [];
+  const gates = new Map<string, Promise<void>>();
+  const cache: Cache = pageCache({ ttlMs });
+  const server = express();
+  server.use(compression());
+  server.use(securityHeaders({ production: true }));
+  server.use(cache.middleware);
+  server.all('/{*splat}', async (req, res) => {
+    renders.push(req.originalUrl);
+    await gates.get(req.path);
+    const status = Number(req.query.status ?? 200);
+    res.status(status).set('Cache-Control', String(req.query.cc ?? SHAREABLE));
+    if (req.query.cookie) res.cookie('lang', 'en');
+    res.type('html');
+    res.write(`<html><script nonce="${res.locals.cspNonce}">1</script>`);
+    res.end(`<p>render ${renders.length} of ${req.originalUrl}</p>${'x'.repeat(2000)}</html>`);
+  });
+  app = await listen(server);
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const reply = await (app as Listening).request(path, { headers });
+    return { reply, text: await reply.text(), state: reply.headers.get('x-page-cache') };
+  };
+  return { renders, gates, cache, get };
+}
+
+/** Keeping a page (compressing it) finishes just after its answer. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const nonceOf = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1];
+
+describe('page cache', () => {
+  it('keeps a page from its second request on and serves it without rendering', async () => {
+    const { renders, get } = await site(60_000);
+    expect((await get('/inicio')).state).toBe('miss');
+    const second = await get('/inicio');
+    await settle();
+    const third = await get('/inicio');
+    expect(renders).toEqual(['/inicio', '/inicio']);
+    expect(third.state).toBe('hit');
+    expect(third.text).toBe(second.text);
+    // The kept HTML's script nonce is the one its Content-Security-Policy allows.
+    const csp = third.reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'nonce-${nonceOf(third.text)}'`);
+    expect(third.reply.headers.get('cache-control')).toBe(SHAREABLE);
+    expect(third.reply.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the kept page as brotli, gzip or plain, as the client accepts', async () => {
+    const { renders, get } = await site(60_000);
+    await get('/inicio');
+    const plain = await get('/inicio');
+    await settle();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const kept = await get('/inicio', { 'accept-encoding': accept });
+      expect(kept.state).toBe('hit');
+      expect(kept.reply.headers.get('content-encoding')).toBe(encoding);
+      expect(kept.reply.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(kept.text).toBe(plain.text);
+    }
+    expect(renders).toHaveLength(2);
+  });
+
+  it('never keeps what is not for everyone: no-store, a cookie, an error, a query of its own', async () => {
+    const { renders, get } = await site(60_000);
+    for (const path of ['/a?cc=no-store', '/b?cookie=1', '/c?status=404', '/d?status=503']) {
+      await get(path);
+      await get(path);
+      await settle();
+      expect((await get(path)).state).toBe('miss');
+    }
+    expect(renders).toHaveLength(12);
+    // Each URL (query included) is its own page.
+    await get('/calculadora?ventas=100');
+    await get('/calculadora?ventas=100');
+    await settle();
+    expect((await get('/calculadora?ventas=100')).state).toBe('hit');
+    expect((await get('/calculadora?ventas=200')).text).toContain('of /calculadora?ventas=200');
+  });
+
+  it('renders again after the time to live, serving the old copy while the new one renders', async () => {
+    const { renders, gates, get } = await site(100);
+    await get('/blog');
+    await get('/blog');
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    let open = () => {};
+    gates.set('/blog', new Promise<void>((resolve) => (open = resolve)));
+    const refreshing = get('/blog');
+    await settle();
+    const meanwhile = await get('/blog');
+    expect(meanwhile.state).toBe('stale');
+    expect(meanwhile.text).toContain('render 2 of /blog');
+    open();
+    expect((await refreshing).text).toContain('render 3 of /blog');
+    await settle();
+    const fresh = await get('/blog');
+    expect(fresh.state).toBe('hit');
+    expect(fresh.text).toContain('render 3 of /blog');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('forgets every page on purge, and does not keep a render that started before it', async () => {
+    const { renders, gates, cache, get } = await site(60_000);
+    await get('/inicio');
+    await get('/inicio');
+    await settle();
+    cache.purge();
+    let open = () => {};
+    gates.set('/inicio', new Promise<void>((resolve) => (open = resolve)));
+    const before = get('/inicio');
+    await settle();
+    cache.purge();
+    open();
+    expect((await before).state).toBe('miss');
+    await settle();
+    gates.delete('/inicio');
+    expect((await get('/inicio')).state).toBe('miss');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('is off with a time to live of 0', async () => {
+    const { renders, get } = await site(0);
+    for (let i = 0; i < 3; i += 1) await get('/inicio');
+    await settle();
+    expect((await get('/inicio')).state).toBe(null);
+    expect(renders).toHaveLength(4);
+  });
+});
