@@ -40,8 +40,9 @@ export function isShareable(statusCode, headers) {
  * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
  * encodings, made once. Later requests for the same URL get those bytes without a render or a
  * compression. A URL is kept from its second request on. When a kept page expires, the first request renders it again while the others
- * still get the old copy. `purge()` (the CMS publish webhook) forgets every page, and a render
- * that started before it is not kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0 turns it off.
+ * still get the old copy. `purge()` (the CMS publish webhook) puts every page out of date the
+ * same way (no stampede of renders after a publish), and a render that started before it is not
+ * kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0 turns it off.
  */
 export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
   const pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
@@ -51,13 +52,22 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
   const rendering = new Set();
   let generation = 0;
 
-  async function keep(statusCode, headers, body) {
+  async function keep(statusCode, headers, body, started) {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzipped(body, { level: 9 }),
     ]);
     const size = body.length + br.length + gz.length;
-    return { statusCode, headers, body, br, gzip: gz, size, storedAt: Date.now() };
+    return {
+      statusCode,
+      headers,
+      body,
+      br,
+      gzip: gz,
+      size,
+      storedAt: Date.now(),
+      generation: started,
+    };
   }
 
   function serve(req, res, page, state) {
@@ -104,7 +114,7 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
       const kept = Object.fromEntries(
         Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)),
       );
-      keep(res.statusCode, kept, Buffer.concat(chunks)).then(
+      keep(res.statusCode, kept, Buffer.concat(chunks), started).then(
         (page) => {
           if (started === generation) pages.set(key, page);
         },
@@ -117,7 +127,8 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
     if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const key = req.originalUrl;
     const page = pages.get(key);
-    if (page && Date.now() - page.storedAt < ttlMs) return serve(req, res, page, 'hit');
+    const fresh = page?.generation === generation && Date.now() - page.storedAt < ttlMs;
+    if (page && fresh) return serve(req, res, page, 'hit');
     if (page && rendering.has(key)) return serve(req, res, page, 'stale');
     res.set('X-Page-Cache', 'miss');
     if (req.method === 'GET' && (page || seen.has(key))) record(res, key);
@@ -125,9 +136,9 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
     return next();
   }
 
+  /** Every kept page becomes out of date; each is rendered again on its next request. */
   function purge() {
     generation += 1;
-    pages.clear();
   }
 
   return { middleware, purge };
