@@ -14,10 +14,35 @@ export const localized = (lang: Language, esPath: string) =>
 type Fixtures = { pageErrors: string[] };
 
 /**
+ * The server-rendered page is painted before its scripts run (docs/decisions/035): after
+ * loading a document, journeys wait for `<html data-hydrated>` before using what needs
+ * JavaScript, as a visitor waits for a button to answer. Not with JavaScript disabled.
+ */
+async function whenHydrated(page: Page, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled === false) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Every test fails when the page logs a console error or throws (production hydration errors
  * surface as page errors, React #418), so no journey can pass over a broken page.
  */
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await whenHydrated(page, javaScriptEnabled);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await whenHydrated(page, javaScriptEnabled);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -58,13 +58,29 @@ describe('security headers of the web (production build)', () => {
     expect(reply.text).not.toMatch(/\son[a-z]+="/);
   });
 
-  it('uses a fresh nonce for every response', async () => {
+  it('uses a fresh nonce for every render, and every copy of a kept page matches its header', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const reply = await send(`${web}/inicio`);
+      // A URL of its own is rendered for this request (the page cache keys on the URL).
+      const reply = await send(`${web}/inicio?render=${i}-${Date.now()}`);
       nonces.add(reply.headers.get('content-security-policy') ?? '');
     }
     expect(nonces.size).toBe(3);
+    // The same URL again and again: rendered, then kept (docs/decisions/036-web-page-cache.md);
+    // each answer's scripts carry the nonce its own header allows.
+    const states: string[] = [];
+    for (let i = 0; i < 10 && !states.includes('hit'); i++) {
+      const reply = await send(`${web}/en/inicio`);
+      states.push(reply.headers.get('x-page-cache') ?? '');
+      const csp = reply.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = [...reply.text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(states).toContain('hit');
   });
 
   it('sends the headers on the sitemap, robots and static files too', async () => {

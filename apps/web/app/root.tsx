@@ -1,6 +1,6 @@
 import { translate } from '@brilla/i18n';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { RootErrorPage } from '~/components/layout/root-error-page';
 import { LanguageProvider } from '~/i18n/language-context';
@@ -49,6 +49,11 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageFromPath(pathname);
+  // `<html data-hydrated>`: the page's scripts run from here on (the end-to-end journeys wait
+  // for it before using what needs them; first paint comes earlier, decision 035).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={lang}>
       <head>

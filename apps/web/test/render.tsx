@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { type ActionFunction, createRoutesStub } from 'react-router';
 import { LanguageProvider } from '~/i18n/language-context';
 import { createBrowserQueryClient } from '~/lib/query-client';
@@ -11,13 +12,21 @@ type Options = {
   action?: ActionFunction;
   /** Fills the browser cache as a loader's dehydrated state would. */
   prefill?: (client: QueryClient) => void;
+  /**
+   * Renders on the "server" first and hydrates that HTML, after this has changed it the way a
+   * visitor can before the scripts run (typing into a field).
+   */
+  beforeHydration?: (container: HTMLElement) => void;
 };
 
 /**
  * Renders UI inside a router (any path matches), the language provider and a browser query
  * client, as the app does. Returns the Testing Library result and the query client.
  */
-export function renderInApp(ui: ReactNode, { path = '/inicio', action, prefill }: Options = {}) {
+export function renderInApp(
+  ui: ReactNode,
+  { path = '/inicio', action, prefill, beforeHydration }: Options = {},
+) {
   const client = createBrowserQueryClient();
   prefill?.(client);
   const element = (
@@ -29,5 +38,10 @@ export function renderInApp(ui: ReactNode, { path = '/inicio', action, prefill }
     // biome-ignore lint/correctness/noComponentHookFactories: a stub route per test, rendered once
     { path: '*', action, Component: () => element },
   ]);
-  return { ...render(<Stub initialEntries={[path]} />), client };
+  const app = <Stub initialEntries={[path]} />;
+  if (!beforeHydration) return { ...render(app), client };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(app);
+  beforeHydration(container);
+  return { ...render(app, { container, hydrate: true }), client };
 }

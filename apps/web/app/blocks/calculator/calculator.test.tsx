@@ -7,10 +7,15 @@ import { renderInApp } from '../../../test/render';
 import { Calculator } from './calculator';
 import { DEFAULT_RATES, evaluate, inputsFromSearch } from './calculator-state';
 
-function renderCalculator(path = '/calculadora', setting = buildCalculatorSetting()) {
+function renderCalculator(
+  path = '/calculadora',
+  setting = buildCalculatorSetting(),
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   return renderInApp(<Calculator block={buildCalculatorBlock()} index={1} />, {
     path,
     prefill: (client) => client.setQueryData(calculatorQuery().queryKey, setting),
+    beforeHydration,
   });
 }
 
@@ -44,6 +49,19 @@ describe('calculator', () => {
     expect(window.location.search).toBe('?h=20&r=1&l=expert');
     // Each part is rounded to cents (calculateIncome): 433.33 + 43.33 = 476.66, +20 % (95.33).
     expect(total()).toBe('571,99 US$');
+  });
+
+  it('keeps and counts what the visitor typed before the page hydrated', () => {
+    renderCalculator('/calculadora', buildCalculatorSetting(), (container) => {
+      const field = (name: string) =>
+        container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+      (field('h') as HTMLInputElement).value = '12';
+      (field('r') as HTMLInputElement).value = '3';
+      (field('l') as HTMLSelectElement).value = 'intermediate';
+    });
+    expect(screen.getByLabelText('Horas por semana')).toHaveValue('12');
+    expect(total()).toBe('429,00 US$');
+    expect(window.location.search).toBe('?h=12&r=3&l=intermediate');
   });
 
   it('shows a localized message for out-of-range input and never NaN', async () => {

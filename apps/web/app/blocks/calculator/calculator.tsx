@@ -7,7 +7,7 @@ import {
   CALCULATOR_RECRUITS_MIN,
   type CalculatorLevel,
 } from '@brilla/validation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { LoadError } from '~/components/ui/load-error';
 import { Section } from '~/components/ui/section';
@@ -37,6 +37,26 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const [searchParams] = useSearchParams();
   const setting = useLoadedQuery(calculatorQuery());
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromSearch(searchParams));
+  const form = useRef<HTMLFormElement>(null);
+
+  function update(change: Partial<CalculatorInputs>) {
+    const next = { ...inputs, ...change };
+    setInputs(next);
+    // Keeps the router's history entry; no navigation, so no loader runs while typing.
+    window.history.replaceState(window.history.state, '', `?${searchFromInputs(next)}`);
+  }
+
+  // What a visitor typed before the page hydrated (a slow phone shows the fields well before
+  // the scripts run) stays in the fields but not in the state: take it over once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    const typed = inputsFromSearch(
+      new URLSearchParams([...fields].map(([name, value]) => [name, String(value)])),
+    );
+    if (searchFromInputs(typed) !== searchFromInputs(inputs)) update(typed);
+  }, []);
 
   if (setting === undefined) {
     return (
@@ -49,12 +69,6 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const view = evaluate(inputs, rates);
   const money = (value: number) => formatMoney(value, rates.currency, language);
 
-  const update = (change: Partial<CalculatorInputs>) => {
-    const next = { ...inputs, ...change };
-    setInputs(next);
-    // Keeps the router's history entry; no navigation, so no loader runs while typing.
-    window.history.replaceState(window.history.state, '', `?${searchFromInputs(next)}`);
-  };
   const message = (problem: ReturnType<typeof evaluate>['hoursProblem']) =>
     problem ? t(problem.key, problem.values) : null;
 
@@ -62,6 +76,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
     <Section title={block.title} intro={block.intro} tone="soft" id="calculadora">
       <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
         <Form
+          ref={form}
           method="get"
           preventScrollReset
           className="flex flex-col gap-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink/5"
