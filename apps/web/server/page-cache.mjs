@@ -71,7 +71,8 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
   }
 
   function serve(req, res, page, state) {
-    const encoding = req.acceptsEncodings('br', 'gzip') || 'identity';
+    // Brotli whenever accepted: browsers list it last ("gzip, deflate, br, zstd").
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') || 'identity';
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
     res.status(page.statusCode).set(page.headers);
     res.vary('Accept-Encoding');

@@ -73,6 +73,7 @@ describe('page cache', () => {
     await settle();
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
       ['identity', null],
     ] as const) {
