@@ -142,15 +142,6 @@ async function startStack(options) {
   return { mode: 'started', baseUrl, cmsUrl, admin: ADMIN, buildSeconds, readySeconds, stop };
 }
 
-/** Writes a markdown file in the layout `pnpm lint` (Biome) expects of the tree's markdown. */
-function writeMarkdown(file, markdown) {
-  writeFileSync(file, markdown);
-  const biome = path.join(ROOT, 'node_modules/.bin/biome');
-  if (!existsSync(biome)) return;
-  const result = spawnSync(biome, ['format', '--write', file], { cwd: ROOT, stdio: 'ignore' });
-  if (result.status !== 0) log(`note: biome could not format ${path.relative(ROOT, file)}`);
-}
-
 /**
  * BENCH_WAIT_QUIET=<s>: waits up to that long, in 10 s windows, until other work on the machine
  * takes less than BUSY_CORES (or, without /proc, until the load average is below the cores).
@@ -334,11 +325,11 @@ async function main() {
     if (previous)
       writeFileSync(path.join(RESULTS, 'previous.json'), `${JSON.stringify(previous, null, 2)}\n`);
     writeFileSync(latestFile, `${JSON.stringify(results, null, 2)}\n`);
-    writeMarkdown(path.join(ROOT, 'BENCHMARKS.md'), renderReport(results, previous));
+    writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), renderReport(results, previous));
     log('wrote bench/results/latest.json and BENCHMARKS.md');
   } else {
     writeFileSync(path.join(RESULTS, 'partial.json'), `${JSON.stringify(results, null, 2)}\n`);
-    writeMarkdown(path.join(RESULTS, 'partial.md'), renderReport(results, previous));
+    writeFileSync(path.join(RESULTS, 'partial.md'), renderReport(results, previous));
     log(
       'partial run: wrote bench/results/partial.json and partial.md (latest.json and BENCHMARKS.md untouched)',
     );
