@@ -39,10 +39,11 @@ export function isShareable(statusCode, headers) {
  * marked shareable (`public, s-maxage`) is kept for `ttlMs` as its bytes, its headers (the
  * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
  * encodings, made once. Later requests for the same URL get those bytes without a render or a
- * compression. A URL is kept from its second request on. When a kept page expires, the first request renders it again while the others
- * still get the old copy. `purge()` (the CMS publish webhook) puts every page out of date the
- * same way (no stampede of renders after a publish), and a render that started before it is not
- * kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0 turns it off.
+ * compression. A URL is kept from its second request on. When a kept page expires, the first
+ * request renders it again while the others still get the old copy. `purge()` (the CMS publish
+ * webhook) puts every page out of date the same way (no stampede of renders after a publish),
+ * and a render that started before it is not kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0
+ * turns it off.
  */
 export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
   const pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
