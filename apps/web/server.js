@@ -25,11 +25,18 @@ app.get('/healthz', (_req, res) => {
 });
 app.use('/uploads', proxyUploads(env.cmsUrl));
 
-/** Loaders and actions see the client's address (contact rate limit); entry.server the nonce. */
+// Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.mjs).
+const pages = dev ? null : pageCache({ ttlMs: env.pageCacheTtlMs });
+
+/**
+ * Loaders and actions see the client's address (contact rate limit) and the page purge (the CMS
+ * publish webhook); entry.server the nonce.
+ */
 // No nonce in dev: there is no policy to satisfy, and Vite's dev-only styles would carry it.
 const getLoadContext = (req, res) => ({
   clientIp: req.ip ?? '',
   cspNonce: dev ? undefined : res.locals.cspNonce,
+  purgePages: pages?.purge,
 });
 
 if (dev) {
@@ -54,15 +61,6 @@ if (dev) {
   );
   app.use(express.static(client, { maxAge: '1h', index: false }));
   const build = await import('./build/server/index.js');
-  // Rendered pages are reused for CMS_CACHE_TTL_MS; a publish (the CMS webhook the app accepts)
-  // forgets them at once, as it forgets the CMS answers behind them.
-  const pages = pageCache({ ttlMs: env.pageCacheTtlMs });
-  app.post('/webhooks/cms', (_req, res, next) => {
-    res.once('finish', () => {
-      if (res.statusCode === 200) pages.purge();
-    });
-    next();
-  });
   app.use(pages.middleware);
   app.all('/{*splat}', createRequestHandler({ build, getLoadContext }));
 }

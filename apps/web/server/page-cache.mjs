@@ -24,7 +24,7 @@ const PER_ANSWER = new Set([
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 /** Only what any visitor may get: a 200 that the app marked shareable, with no cookie. */
-export function isShareable(statusCode, headers) {
+function isShareable(statusCode, headers) {
   const cacheControl = String(headers['cache-control'] ?? '');
   return (
     statusCode === 200 &&
@@ -91,12 +91,12 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
     let length = 0;
     const collect = (chunk, encoding) => {
       if (!chunk || typeof chunk === 'function' || length > MAX_PAGE_BYTES) return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
+      // A copy: the writer may reuse its buffer once written.
+      const buffer =
+        typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      chunks.push(Buffer.from(buffer));
+          : Buffer.from(chunk);
+      chunks.push(buffer);
       length += buffer.length;
     };
     const { write, end } = res;

@@ -116,7 +116,6 @@ export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
   const config = webhookConfig();
   let armed = false;
   let queued: { event: string; uid: string } | null = null;
-  const inFlight = new Set<Promise<void>>();
 
   const schedule = (event: string, uid: string) => {
     if (queued) return;
@@ -124,8 +123,7 @@ export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
     setImmediate(() => {
       const body = queued ?? { event, uid };
       queued = null;
-      const call = notifyWeb(config, body, strapi.log).finally(() => inFlight.delete(call));
-      inFlight.add(call);
+      void notifyWeb(config, body, strapi.log);
     });
   };
 

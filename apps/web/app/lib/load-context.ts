@@ -1,5 +1,10 @@
 /** What the Express server passes to loaders and actions (see server.js `getLoadContext`). */
-export type WebLoadContext = { clientIp?: string; cspNonce?: string };
+export type WebLoadContext = {
+  clientIp?: string;
+  cspNonce?: string;
+  /** Puts the server's kept pages out of date (server/page-cache.mjs); absent in dev. */
+  purgePages?: () => void;
+};
 
 export function clientIpFrom(context: unknown): string | null {
   if (typeof context !== 'object' || context === null) return null;
@@ -12,4 +17,11 @@ export function cspNonceFrom(context: unknown): string | undefined {
   if (typeof context !== 'object' || context === null) return undefined;
   const nonce = (context as WebLoadContext).cspNonce;
   return typeof nonce === 'string' && nonce !== '' ? nonce : undefined;
+}
+
+/** Calls the server's page purge, when the server keeps pages. */
+export function purgePagesOf(context: unknown): void {
+  if (typeof context !== 'object' || context === null) return;
+  const purge = (context as WebLoadContext).purgePages;
+  if (typeof purge === 'function') purge();
 }

@@ -43,4 +43,13 @@ describe('technical resources', () => {
     expect(html).toContain('Sitemap');
     expect(html).toMatch(/href="\/en\/inicio"[^>]*>Home</);
   });
+
+  it("forgets the server's kept pages when the publish webhook is accepted", async () => {
+    let purges = 0;
+    const context = { purgePages: () => (purges += 1) };
+    expect((await render('/webhooks/cms', { method: 'GET' }, context)).status).toBe(405);
+    expect(purges).toBe(0);
+    expect((await render('/webhooks/cms', { method: 'POST' }, context)).status).toBe(200);
+    expect(purges).toBe(1);
+  });
 });
