@@ -76,6 +76,8 @@ export function cmsEnv({ port, databaseFile, admin, extra = {} }) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     CMS_HOST: '127.0.0.1',
     CMS_PORT: String(port),
+    // The web server in front of it runs on this machine.
+    CMS_TRUSTED_PROXIES: 'loopback',
     DATABASE_FILENAME: databaseFile,
     CMS_ADMIN_EMAIL: admin.email,
     CMS_ADMIN_PASSWORD: admin.password,

@@ -1,8 +1,42 @@
-// Starts the production builds of the CMS and the web app side by side (`pnpm start`).
+// Starts the production builds of the CMS and the web app side by side (`pnpm start`), both with
+// NODE_ENV=production. On this machine's first start the CMS's secrets and a first admin are
+// generated into apps/cms/.env (production proper never generates them: the start fails instead).
 // Output of each is prefixed; if one stops, the other is stopped too and the exit code kept.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
-const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env };
+/** NAME=value lines of a .env file. */
+function readEnvFile(path) {
+  if (!existsSync(path)) return {};
+  const values = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match && match[2] !== '') values[match[1]] = match[2];
+  }
+  return values;
+}
+
+const env = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  // The web server, on this machine, forwards each visitor's address to the CMS.
+  CMS_TRUSTED_PROXIES: 'loopback',
+  ...process.env,
+  NODE_ENV: 'production',
+};
+const prepared = spawnSync(process.execPath, ['apps/cms/scripts/ensure-env.mjs', '--local'], {
+  env,
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+// Preview: the CMS links to the site, the web reads drafts with the token the CMS created from
+// the same value and lets the admin frame it (docs/decisions/038-preview.md).
+const cmsEnvFile = readEnvFile('apps/cms/.env');
+for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']) {
+  if (!env[name] && cmsEnvFile[name]) env[name] = cmsEnvFile[name];
+}
+env.SITE_URL ??= `http://localhost:${env.PORT ?? '3000'}`;
+env.CMS_ADMIN_ORIGIN ??= `http://localhost:${env.CMS_PORT ?? '1337'}`;
 const apps = [
   { name: 'cms', filter: '@brilla/cms', colour: 35 },
   { name: 'web', filter: '@brilla/web', colour: 36 },

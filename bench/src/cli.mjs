@@ -89,7 +89,7 @@ async function startStack(options) {
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const cmsLog = path.join(LOGS, 'cms.log');
-  const webhookSecret = randomBytes(16).toString('hex');
+  const webhookSecret = randomBytes(32).toString('hex');
   const webLog = path.join(LOGS, 'web.log');
 
   log(

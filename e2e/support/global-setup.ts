@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startCms } from '../../scripts/stack.mjs';
@@ -27,6 +28,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [smtpPort, cmsPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const sink = await startMailSink(smtpPort, mailFile);
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  // Preview (specs/preview.spec.ts): the CMS creates its read-only token from this value.
+  const preview = {
+    PREVIEW_SECRET: randomBytes(32).toString('hex'),
+    CMS_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
+  };
 
   const cms = startCms(
     {
@@ -38,18 +45,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_PORT: String(smtpPort),
         EMAIL_FROM: 'web@brilla.test',
         CONTACT_NOTIFY_EMAIL: 'equipo@brilla.test',
+        SITE_URL: baseUrl,
+        ...preview,
+        // The retention job every 2 s, so the journey sees an expired message go.
+        CONTACT_RETENTION_CRON: '*/2 * * * * *',
       },
     },
     path.join(ARTIFACTS, 'cms.log'),
   );
-  const web = startWeb('web', webPort, cmsUrl);
+  const web = startWeb('web', webPort, cmsUrl, { ...preview, CMS_ADMIN_ORIGIN: cmsUrl });
 
   await waitForUrl(`${cmsUrl}/_health`, 'cms');
   await waitForUrl(`http://127.0.0.1:${webPort}/healthz`, 'web');
 
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${webPort}`;
+  process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_MAIL_FILE = mailFile;
+  process.env.E2E_CMS_DB = path.join(dataDir, 'cms.db');
 
   return async () => {
     for (const child of [web, cms]) {

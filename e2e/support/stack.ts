@@ -26,6 +26,11 @@ export async function waitForUrl(url: string, name: string, timeoutMs = 120_000)
   return stack.waitForUrl(url, name, { timeoutMs, log: `e2e/artifacts/${name}.log` });
 }
 
-export function startWeb(name: string, port: number, cmsUrl: string): ChildProcess {
-  return stack.startWebServer(stack.webEnv(port, cmsUrl), logFile(name));
+export function startWeb(
+  name: string,
+  port: number,
+  cmsUrl: string,
+  extra: Record<string, string> = {},
+): ChildProcess {
+  return stack.startWebServer({ ...stack.webEnv(port, cmsUrl), ...extra }, logFile(name));
 }

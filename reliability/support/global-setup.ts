@@ -8,6 +8,9 @@ import type { TestProject } from 'vitest/node';
 import { assertRedis, createDatabase, REDIS_URL } from './services';
 import { generateSecrets, type Secrets, type Service, startCms, startWeb } from './stack';
 
+/** How long the suite's web replicas keep pages and CMS answers. */
+export const WEB_CACHE_TTL_MS = '60000';
+
 /** What every test file gets through `inject('stack')`. */
 export type StackInfo = {
   runId: string;
@@ -76,7 +79,13 @@ export default async function setup(project: TestProject) {
     // The webs share their contact limit through the same Redis. It is set below the CMS's
     // (5 per client) so that the web's own limit is the one a test sees.
     const webContactLimit = 3;
-    const webEnv = { REDIS_URL, CONTACT_RATE_LIMIT_POINTS: String(webContactLimit) };
+    // Pages and CMS answers are kept a minute, as a busy site would: a publish reaches them only
+    // through the CMS's Redis broadcast (decision 039).
+    const webEnv = {
+      REDIS_URL,
+      CONTACT_RATE_LIMIT_POINTS: String(webContactLimit),
+      CMS_CACHE_TTL_MS: WEB_CACHE_TTL_MS,
+    };
     const [web1, web2] = await Promise.all([
       startWeb('web-1', cms1.url, webEnv),
       startWeb('web-2', cms2.url, webEnv),

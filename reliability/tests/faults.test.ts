@@ -170,8 +170,8 @@ describe('the web with its CMS down', () => {
       message: 'Quiero saber más sobre la agencia <b>ya</b>.',
     };
     const reply = await postForm(web.url, '/contactanos', { ...values, website: '' }, address(900));
-    // The web answers every contact outcome with 200 (docs/decisions/034).
-    expect(reply.status).toBe(200);
+    // Not stored, the CMS unreachable: 503 (docs/decisions/053), the page with the message.
+    expect(reply.status).toBe(503);
     expect(reply.text).toContain('Error al enviar el mensaje. Por favor intenta de nuevo.');
     expect(reply.text).toContain('value="Lucía Pérez"');
     expect(reply.text).toContain('value="lucia@example.com"');

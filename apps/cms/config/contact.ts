@@ -17,6 +17,11 @@ export default () => {
       // A pending submission older than this was never handled (SMTP was off, or the process died).
       pendingGraceSeconds: envInt('CONTACT_EMAIL_PENDING_GRACE', 120, { min: 0 }),
       retryBatchSize: envInt('CONTACT_EMAIL_RETRY_BATCH', 20, { min: 1 }),
+      // At most this many notification e-mails per hour across the site (shared through
+      // REDIS_URL); the rest are stored and marked "held" for staff to read in the admin.
+      maxPerHour: envInt('CONTACT_EMAIL_MAX_PER_HOUR', 60, { min: 1 }),
     },
+    // Ley 1581: messages are kept this many days (two years by default), then deleted daily.
+    retentionDays: envInt('CONTACT_RETENTION_DAYS', 730, { min: 1 }),
   };
 };

@@ -1,6 +1,6 @@
 import { envInt, envUrl } from '../src/env';
 
-/** Read by global::admin-login-guard through strapi.config.get('login-guard'). */
+/** Read by src/lib/admin/credential-guard.ts through strapi.config.get('login-guard'). */
 export default () => ({
   // Failed sign-ins per client address within the window, then a lockout for that address.
   ipMaxFailures: envInt('ADMIN_LOGIN_MAX_FAILURES_PER_IP', 20, { min: 1 }),

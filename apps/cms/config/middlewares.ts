@@ -1,10 +1,13 @@
-import { envList } from '../src/env';
+import { envInt, envList, trustedProxies } from '../src/env';
+import { previewFrameOrigins } from '../src/lib/preview/preview-url';
 
 // Extra origins the admin may load media from (an S3 bucket or CDN when uploads leave the CMS).
 const mediaOrigins = envList('CMS_MEDIA_ORIGINS', []);
 // Browsers never call the CMS from the site (the web server does, server-side), so no origin is
 // allowed cross-origin unless listed.
 const corsOrigins = envList('CMS_CORS_ORIGINS', []);
+// The admin's preview panel frames the site (src/lib/preview/preview-url.ts).
+const previewOrigins = previewFrameOrigins();
 
 /**
  * One directive as a string: Strapi deep-merges its own CSP defaults into this config, and with
@@ -31,7 +34,7 @@ const security = {
         'font-src': csp("'self'", 'data:'),
         'form-action': csp("'self'"),
         'frame-ancestors': csp("'none'"),
-        'frame-src': csp("'self'"),
+        'frame-src': csp("'self'", ...previewOrigins),
         'img-src': csp("'self'", 'data:', 'blob:', ...mediaOrigins),
         'media-src': csp("'self'", 'data:', 'blob:', ...mediaOrigins),
         'manifest-src': csp("'self'"),
@@ -56,21 +59,34 @@ const cors = {
   config: { origin: corsOrigins, credentials: false },
 };
 
+const MB = 1024 * 1024;
+const maxBodyBytes = envInt('CMS_MAX_BODY_MB', 1, { min: 1, max: 100 }) * MB;
+const maxUploadBytes = envInt('CMS_MAX_UPLOAD_MB', 20, { min: 1, max: 1024 }) * MB;
+
 export default [
+  // First: every later step (logs, limits, the sign-in guard) sees the real client address.
+  { name: 'global::client-address', config: { trustedProxies: trustedProxies() } },
   'strapi::logger',
   'strapi::errors',
   security,
   cors,
-  // Must run before strapi::query parses the query string: anonymous callers never see drafts.
-  'global::strip-draft-params',
-  // Then anonymous reads may carry only the parameters the web sends (docs/contracts.md).
-  'global::public-query-allowlist',
+  // Before any body is read: odd methods and request targets, multipart outside the upload
+  // routes, oversized bodies; and no request leaves a parsed file behind.
+  { name: 'global::request-guard', config: { maxBodyBytes, maxUploadBytes } },
   'strapi::query',
   // A body the parser chokes on (broken multipart) is the client's 400, not a 500.
   'global::malformed-body',
-  'strapi::body',
-  // Needs the parsed body (the e-mail); inside strapi::errors (a failed sign-in throws).
-  'global::admin-login-guard',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: maxBodyBytes,
+      formLimit: maxBodyBytes,
+      textLimit: maxBodyBytes,
+      formidable: { maxFileSize: maxUploadBytes, maxTotalFileSize: maxUploadBytes, maxFiles: 20 },
+    },
+  },
+  // Uploads: only images and PDF, checked by content; served inert.
+  'global::uploads',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

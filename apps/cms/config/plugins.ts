@@ -35,4 +35,20 @@ function emailConfig() {
 export default () => ({
   'users-permissions': { config: { jwtSecret: envSecret('JWT_SECRET') } },
   email: emailConfig(),
+  // Only the media the site uses; the content itself is checked too (src/middlewares/uploads.ts).
+  upload: {
+    config: {
+      security: {
+        allowedTypes: [
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'image/gif',
+          'image/avif',
+          'application/pdf',
+        ],
+        deniedTypes: ['image/svg+xml', 'text/html', 'application/javascript', 'text/javascript'],
+      },
+    },
+  },
 });

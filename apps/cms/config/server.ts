@@ -1,22 +1,20 @@
-import { envBool, envInt, envOptional, envSecretList, envString } from '../src/env';
+import { envBool, envInt, envOptional, envSecretList, envString, trustedProxies } from '../src/env';
 
 type CronContext = { strapi: { service: (uid: string) => unknown } };
 type Notifier = { retryDue: () => Promise<unknown> };
+type Inbox = { purgeExpired: () => Promise<unknown> };
 
 const retryRule = envString('CONTACT_RETRY_CRON', '*/1 * * * *');
+// Daily at 03:17 (server time) unless told otherwise; the end-to-end stack runs it every few seconds.
+const retentionRule = envString('CONTACT_RETENTION_CRON', '17 3 * * *');
 
 export default () => ({
   host: envString('CMS_HOST', '127.0.0.1'),
   port: envInt('CMS_PORT', 1337, { min: 1, max: 65535 }),
   url: envOptional('CMS_PUBLIC_URL') ?? '',
-  // The web server forwards the visitor's address in X-Forwarded-For; the rate limit keys on it.
-  // Only the last CMS_PROXY_HOPS addresses of X-Forwarded-For are believed (koa maxIpsCount):
-  // the web server sends one, nginx appends one, so a visitor cannot pick the address that the
-  // contact and sign-in limits key on by sending X-Forwarded-For themselves.
-  proxy: {
-    koa: envBool('CMS_TRUST_PROXY', true),
-    maxIpsCount: envInt('CMS_PROXY_HOPS', 1, { min: 0, max: 10 }),
-  },
+  // Koa reads X-Forwarded-Proto (secure cookies behind a TLS proxy) only when proxies are trusted;
+  // global::client-address strips forwarding headers that come from anyone else.
+  proxy: { koa: trustedProxies().length > 0 },
   app: { keys: envSecretList('APP_KEYS') },
   // Where the local upload provider writes (uploads/ inside it); tests point it at a temp dir.
   dirs: { public: envString('CMS_PUBLIC_DIR', './public') },
@@ -29,6 +27,13 @@ export default () => ({
           await notifier.retryDue();
         },
         options: { rule: retryRule },
+      },
+      contactRetention: {
+        task: async ({ strapi }: CronContext) => {
+          const inbox = strapi.service('api::contact-submission.inbox') as Inbox;
+          await inbox.purgeExpired();
+        },
+        options: { rule: retentionRule },
       },
     },
   },

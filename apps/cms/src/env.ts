@@ -3,6 +3,8 @@
  * what was found and what to do, so a misconfigured start fails loudly and early.
  */
 
+import proxyAddr from 'proxy-addr';
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -116,3 +118,19 @@ export function redact(value: string): string {
 }
 
 export const isProduction = (): boolean => raw('NODE_ENV') === 'production';
+
+/**
+ * CMS_TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed (proxy-addr's syntax:
+ * `loopback`, `uniquelocal`, addresses, CIDR ranges, comma-separated). Default: none.
+ */
+export function trustedProxies(): string[] {
+  const list = envList('CMS_TRUSTED_PROXIES', []);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new EnvError(
+      `CMS_TRUSTED_PROXIES has an entry that is not an address, a range or a name (${(error as Error).message}); use e.g. "loopback" or "10.0.0.0/8".`,
+    );
+  }
+  return list;
+}

@@ -1,10 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { registerInboxAdminRoutes } from './api/contact-submission/admin-routes';
+import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { assertDatabaseReachable } from './bootstrap/database-check';
+import { applyEditorLayouts } from './bootstrap/editor-layout';
 import { ensureLocales } from './bootstrap/locales';
 import { syncPublicPermissions } from './bootstrap/permissions';
+import { ensurePreviewToken } from './bootstrap/preview-token';
 import { seedContent } from './bootstrap/seed';
+import { guardCredentialActions } from './lib/admin/credential-guard';
+import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
+import { guardContactDocuments } from './lib/contact/read-only-fields';
+import { acquireSessionLock, LOCKS } from './lib/db-lock';
+import { registerRedirectRules } from './lib/redirects/document-middleware';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -15,22 +24,47 @@ const DRAIN_MS = 5_000;
 
 /** Arms the publish webhook once the first-start seed is done (the seed notifies nobody). */
 const webhooks = new WeakMap<object, { arm: () => void }>();
+/**
+ * Replicas starting together on one PostgreSQL database take turns from `register` to the end of
+ * `bootstrap`: Strapi's schema sync, its default roles and our setup are not safe to run twice
+ * at once. The next replica then finds everything in place.
+ */
+const bootLocks = new WeakMap<object, () => Promise<void>>();
+
+async function releaseBootLock(strapi: Core.Strapi): Promise<void> {
+  await bootLocks.get(strapi)?.();
+  bootLocks.delete(strapi);
+}
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     await assertDatabaseReachable(strapi);
+    bootLocks.set(strapi, await acquireSessionLock(strapi, LOCKS.boot));
+    guardCredentialActions(strapi);
+    equalizeSignInTiming(strapi);
+    registerRedirectRules(strapi);
+    guardContactDocuments(strapi);
+    registerInboxAdminRoutes(strapi);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureLocales(strapi);
-    await syncPublicPermissions(strapi);
-    await ensureFirstAdmin(strapi);
-    await seedContent(strapi);
+    try {
+      await ensureLocales(strapi);
+      await syncPublicPermissions(strapi);
+      await ensureFirstAdmin(strapi);
+      await ensurePreviewToken(strapi);
+      await syncAdminRoles(strapi);
+      await seedContent(strapi);
+      await applyEditorLayouts(strapi);
+    } finally {
+      await releaseBootLock(strapi);
+    }
     webhooks.get(strapi)?.arm();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await releaseBootLock(strapi);
     // E-mails not sent by then stay "pending" and the retry job sends them after a restart.
     const contact = strapi.service('api::contact-submission.contact') as unknown as ContactService;
     await Promise.race([

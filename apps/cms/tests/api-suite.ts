@@ -1,8 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineAuditTests } from './audit-suite';
 import { freePort } from './helpers/net';
 import { createSmtpSink } from './helpers/smtp-sink';
 import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
+import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
 
 type Json = Record<string, unknown>;
@@ -20,6 +22,9 @@ type PageDocuments = {
 };
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
+const PREVIEW_SITE = 'https://www.brilla.test';
+const PREVIEW_SECRET = 'preview-secret-for-the-api-suite-0123456789';
+const PREVIEW_TOKEN = 'preview-token-for-the-api-suite-0123456789abcdef';
 
 /** Walks parsed JSON without trusting its shape: a missing step gives undefined. */
 function at(value: unknown, ...path: Array<string | number>): unknown {
@@ -96,7 +101,9 @@ export function defineApiSuite(
       for (const uid of [...PUBLIC_CONTENT_UIDS, 'plugin::upload.file']) {
         for (const locale of ['es', 'en']) {
           const where =
-            uid === 'plugin::upload.file' || uid.includes('calculator') ? {} : { locale };
+            uid === 'plugin::upload.file' || uid.includes('calculator') || uid.includes('redirect')
+              ? {}
+              : { locale };
           result[`${uid}:${locale}`] = await cms.strapi.db
             .query(uid as UID.Schema)
             .count({ where });
@@ -118,6 +125,9 @@ export function defineApiSuite(
         SMTP_TIMEOUT_MS: '3000',
         EMAIL_FROM: 'web@example.com',
         CONTACT_NOTIFY_EMAIL: 'staff@example.com',
+        SITE_URL: PREVIEW_SITE,
+        PREVIEW_SECRET,
+        CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
       });
     });
 
@@ -209,6 +219,14 @@ export function defineApiSuite(
       it('returns the English page and the unframed single/ mirror in both languages', async () => {
         const [en] = await list('/api/pages?filters[slug][$eq]=inicio&locale=en');
         expect(en).toMatchObject({ title: 'Home', slug: 'inicio', framed: true, locale: 'en' });
+        // Alt texts are per language beside the media, whose own alt is not localized.
+        const enBlocks = en?.blocks as Json[];
+        expect(at(enBlocks, 0, 'imageAlt')).toBe('Violet stage in the spotlight');
+        expect(at(enBlocks, 0, 'image', 'alternativeText')).toBe('Escenario abstracto violeta');
+        expect(at(enBlocks, 1, 'members', 0, 'photoAlt')).toBe('Portrait of Ana');
+        expect(at(en, 'seo', 'metaImageAlt')).toBe('Violet stage');
+        const [es] = await list('/api/pages?filters[slug][$eq]=inicio&locale=es');
+        expect(at(es?.blocks as Json[], 0, 'imageAlt')).toBe('Escenario violeta iluminado');
         for (const locale of ['es', 'en']) {
           const [mirror] = await list(
             `/api/pages?filters[slug][$eq]=single/inicio&locale=${locale}`,
@@ -251,6 +269,10 @@ export function defineApiSuite(
         expect(posts.map((p) => p.slug)).toEqual(['solo-espanol', 'primer-post']);
         expect(posts[1]).not.toHaveProperty('content');
         expect(at(posts, 1, 'cover', 'url')).toMatch(/^\/uploads\//);
+        // The list keeps the cover's alt text of the language asked for.
+        const english = await list('/api/blogs?locale=en&sort=publishedDate:desc');
+        expect(english.map((p) => p.coverAlt)).toEqual(['Violet stage, cover of the first post']);
+        expect(at(posts, 1, 'coverAlt')).toBe('Escenario violeta, portada del primer post');
         const [post] = await list('/api/blogs?filters[slug][$eq]=primer-post&locale=en');
         expect(post).toMatchObject({
           title: 'First post',
@@ -272,8 +294,16 @@ export function defineApiSuite(
         const es = (await get('/api/site-setting?locale=es')).body.data as Json;
         const en = (await get('/api/site-setting?locale=en')).body.data as Json;
         expect(en).toMatchObject({ whatsappMessage: 'Hi!', address: 'Bogota, Colombia' });
-        for (const field of ['contactEmail', 'phonePrimary', 'phoneSecondary', 'whatsappNumber'])
+        for (const field of [
+          'contactEmail',
+          'phonePrimary',
+          'phoneSecondary',
+          'whatsappNumber',
+          'twitterSite',
+          'twitterCreator',
+        ])
           expect(en[field]).toBe(es[field]);
+        expect(en).toMatchObject({ twitterSite: '@example', twitterCreator: '@example_team' });
         expect((en.socialLinks as Json[])[0]).toMatchObject({
           network: 'tiktok',
           url: 'https://www.tiktok.com/@example',
@@ -283,7 +313,7 @@ export function defineApiSuite(
         const calculator = (await get('/api/calculator-setting')).body.data as Json;
         expect(calculator).toMatchObject({
           currency: 'USD',
-          weeksPerMonth: 4.3333,
+          weeksPerMonth: 52 / 12,
           hourlyRate: 5,
           perRecruitRate: 10,
           bonusExpert: 20,
@@ -357,7 +387,7 @@ export function defineApiSuite(
           (await call('DELETE', `/api/contact-submissions/${id}`)).status,
         ).toBeGreaterThanOrEqual(400);
         expect(await submissions().findOne({ where: { documentId: id } })).toMatchObject({
-          triage: 'new',
+          leadStatus: 'nuevo',
           name: 'Privada',
         });
         expect(
@@ -372,6 +402,118 @@ export function defineApiSuite(
             })
           ).status,
         ).toBe(403);
+      });
+    });
+
+    describe('preview', () => {
+      const adminJwt = async () => {
+        const reply = await call('POST', '/admin/login', {
+          email: 'admin@example.com',
+          password: 'Admin12345',
+        });
+        return (reply.body.data as Json).token as string;
+      };
+
+      it("builds the admin's Open preview link for a page and a blog post in es and en", async () => {
+        const jwt = await adminJwt();
+        const [page] = await list('/api/pages?filters[slug][$eq]=inicio&locale=en');
+        const [post] = await list('/api/blogs?locale=en');
+        for (const [uid, type, entry] of [
+          ['api::page.page', 'page', page],
+          ['api::blog.blog', 'blog', post],
+        ] as const) {
+          for (const locale of ['es', 'en']) {
+            const query = `documentId=${entry?.documentId}&locale=${locale}&status=draft`;
+            const reply = await call(
+              'GET',
+              `/content-manager/preview/url/${uid}?${query}`,
+              undefined,
+              {
+                authorization: `Bearer ${jwt}`,
+              },
+            );
+            expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+            const url = new URL(at(reply.body, 'data', 'url') as string);
+            expect(url.origin + url.pathname).toBe(`${PREVIEW_SITE}/api/preview`);
+            expect(Object.fromEntries(url.searchParams)).toEqual({
+              secret: PREVIEW_SECRET,
+              type,
+              documentId: entry?.documentId,
+              locale,
+              status: 'draft',
+            });
+          }
+        }
+        // Banners are not pages of their own: no link, so the admin shows no preview.
+        const [banner] = await list('/api/banners?locale=es');
+        const none = await call(
+          'GET',
+          `/content-manager/preview/url/api::banner.banner?documentId=${banner?.documentId}&locale=es`,
+          undefined,
+          { authorization: `Bearer ${jwt}` },
+        );
+        expect(none.status).toBe(204);
+        // Only signed-in staff get links (they carry the secret).
+        const anonymous = await get(
+          `/content-manager/preview/url/api::page.page?documentId=${page?.documentId}&locale=es`,
+        );
+        expect(anonymous.status).toBe(401);
+      });
+
+      it('lets the admin frame the site, and nothing else', async () => {
+        const reply = await get('/admin/login');
+        const policy = reply.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain(`frame-src 'self' ${PREVIEW_SITE}`);
+        expect(policy).toContain("frame-ancestors 'none'");
+      });
+
+      it('creates the read-only preview token from CMS_PREVIEW_TOKEN once: drafts yes, writes no', async () => {
+        const bearer = { authorization: `Bearer ${PREVIEW_TOKEN}` };
+        const pages = cms.strapi.documents('api::page.page') as unknown as PageDocuments;
+        await pages.create({
+          locale: 'es',
+          data: { slug: 'vista-previa', title: 'Solo en borrador', framed: true },
+        });
+        const draft = await call(
+          'GET',
+          '/api/pages?filters[slug][$eq]=vista-previa&locale=es&status=draft',
+          undefined,
+          bearer,
+        );
+        expect(draft.status).toBe(200);
+        expect(at(draft.body, 'data', 0, 'title')).toBe('Solo en borrador');
+        expect(
+          at(
+            await call('GET', '/api/pages?filters[slug][$eq]=vista-previa&locale=es&status=draft'),
+            'body',
+            'data',
+          ),
+        ).toEqual([]);
+        for (const path of [
+          '/api/site-setting?locale=es',
+          '/api/calculator-setting',
+          '/api/banners?locale=es&status=draft',
+        ]) {
+          expect((await call('GET', path, undefined, bearer)).status, path).toBe(200);
+        }
+        const [inicio] = await list('/api/pages?filters[slug][$eq]=inicio&locale=es');
+        for (const [method, path] of [
+          ['POST', '/api/pages'],
+          ['PUT', `/api/pages/${inicio?.documentId}?locale=es`],
+          ['DELETE', `/api/pages/${inicio?.documentId}?locale=es`],
+        ] as const) {
+          const reply = await call(method, path, { data: { title: 'x' } }, bearer);
+          expect([403, 405], `${method} ${path}`).toContain(reply.status);
+        }
+        expect((await call('GET', '/api/contact-submissions', undefined, bearer)).status).not.toBe(
+          200,
+        );
+        await loadDist<Bootstrap>('index.js').default.bootstrap({ strapi: cms.strapi });
+        expect(
+          await cms.strapi.db
+            .query('admin::api-token')
+            .count({ where: { name: 'Vista previa del sitio (web)' } }),
+        ).toBe(1);
       });
     });
 
@@ -453,7 +595,7 @@ export function defineApiSuite(
           message,
           language: 'en',
           pagePath: '/en/contactanos',
-          triage: 'new',
+          leadStatus: 'nuevo',
           emailStatus: 'sent',
           emailAttempts: 1,
         });
@@ -519,11 +661,9 @@ export function defineApiSuite(
       });
     });
 
-    defineSecurityTests({
-      cms: () => cms,
-      mails: () => sink.current.received,
-      call,
-      contact,
-    });
+    const securityContext = { cms: () => cms, mails: () => sink.current.received, call, contact };
+    defineSecurityTests(securityContext);
+    defineAuditTests(securityContext);
+    defineInboxTests(securityContext);
   });
 }

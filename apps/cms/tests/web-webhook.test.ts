@@ -12,7 +12,7 @@ type BlogDocuments = {
   update: (params: Json) => Promise<unknown>;
 };
 
-const SECRET = 'webhook-test-secret';
+const SECRET = 'webhook-test-secret-of-at-least-32-characters';
 const BLOG = '/content-manager/collection-types/api::blog.blog';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

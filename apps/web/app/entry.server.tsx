@@ -4,25 +4,40 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { PREVIEW_HEADERS } from '../server/preview.mjs';
 import css from './app.css?inline';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
+import { rateLimitedContact, rateLimitedContactPage } from './lib/contact-limited-page.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
-import { cspNonceFrom } from './lib/load-context';
+import { cspNonceFrom, previewFrom } from './lib/load-context';
 import { stripModulePreloads } from './lib/module-preloads.server';
 
 export const streamTimeout = 5_000;
 
-function setCacheControl(request: Request, status: number, headers: Headers): void {
+/** For the server's content-change subscriber (server/app.mjs): forget every CMS answer. */
+export { purgeCmsCache } from '~/lib/cms-cache.server';
+
+/** A preview (drafts) is never stored nor indexed; anything else gets the page policy. */
+function setCacheControl(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: unknown,
+): void {
+  if (previewFrom(context)) {
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
+    return;
+  }
   if (!headers.has('Cache-Control')) {
     headers.set('Cache-Control', cacheControlFor(request.method, status));
   }
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  setCacheControl(request, response.status, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  setCacheControl(request, response.status, response.headers, context);
   return response;
 };
 
@@ -33,7 +48,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  setCacheControl(request, responseStatusCode, responseHeaders);
+  // A contact post over the limit (no JavaScript): a small 429 page, not the site's page.
+  const limited = rateLimitedContact(routerContext);
+  if (limited) return rateLimitedContactPage(request, limited);
+  setCacheControl(request, responseStatusCode, responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -8,6 +8,7 @@ import { orUnavailable } from '~/lib/cms-guard.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
+import { previewFrom } from '~/lib/load-context';
 import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { createBrowserQueryClient } from '~/lib/query-client';
@@ -24,9 +25,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient();
+  const client = createLoaderQueryClient(context);
   const { setting } = await orUnavailable(client.ensureQueryData(siteSettingQuery(lang)));
   const seo = setting?.defaultSeo;
   return {
@@ -39,10 +40,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
       description: seo?.metaDescription ?? translate(lang, 'meta.defaultDescription'),
       keywords: seo?.keywords ?? null,
       image: seo?.metaImage ?? null,
+      imageAlt: seo?.metaImageAlt ?? null,
+      twitterSite: setting?.twitterSite || null,
+      twitterCreator: setting?.twitterCreator || null,
     },
     setting,
     organization: organizationJsonLd(env().siteUrl, setting),
     dehydratedState: dehydrate(client),
+    preview: previewFrom(context)?.status ?? null,
   };
 }
 

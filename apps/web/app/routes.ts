@@ -41,6 +41,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('webhooks/cms', 'routes/cms-webhook.ts'),
+  route('api/preview', 'features/preview/preview-route.ts'),
+  route('api/preview/exit', 'features/preview/exit-route.ts'),
   ...languageRoutes('es'),
   ...languageRoutes('en'),
 ] satisfies RouteConfig;

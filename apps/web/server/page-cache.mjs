@@ -42,7 +42,7 @@ function isShareable(statusCode, headers) {
  * compression. A URL is kept from its second request on. When a kept page expires, the first
  * request renders it again while the others still get the old copy. `purge()` (the CMS publish
  * webhook) puts every page out of date the same way (no stampede of renders after a publish),
- * and a render that started before it is not kept. Size-bounded (LRU, `maxBytes`); `ttlMs` 0
+ * and a render that started before it is not kept. A request in preview mode passes by. Size-bounded (LRU, `maxBytes`); `ttlMs` 0
  * turns it off.
  */
 export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
@@ -127,6 +127,8 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
 
   function middleware(req, res, next) {
     if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // A preview (preview.mjs) shows drafts: it is never served from here nor kept.
+    if (res.locals.preview) return next();
     const key = req.originalUrl;
     const page = pages.get(key);
     const fresh = page?.generation === generation && Date.now() - page.storedAt < ttlMs;

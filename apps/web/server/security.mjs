@@ -1,12 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import { CSP_REPORT_PATH } from './csp-report.mjs';
 
 /** Two years, subdomains included (Mozilla Observatory's full marks); the CMS sends the same. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Name of the reporting endpoint in `Reporting-Endpoints` and the policy's `report-to`. */
+const REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * Headers every answer carries, pages, files, uploads and refusals alike (http-guards.mjs
+ * writes them on the answers Node gives before Express). COOP keeps other windows (an opener, a
+ * popup) from scripting ours; CORP keeps other sites from loading our files into theirs.
+ */
+export const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Lets `origin` (the CMS admin, for its preview panel) frame this answer: the policy's
+ * `frame-ancestors` names it instead of 'none', and `X-Frame-Options` (which cannot name an
+ * origin) goes, so the two never contradict each other. Only preview answers call it
+ * (preview.mjs); every other answer keeps `frame-ancestors 'none'` and `DENY`.
+ */
+export function allowFraming(res, origin) {
+  res.removeHeader('X-Frame-Options');
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') {
+    res.set(
+      'Content-Security-Policy',
+      policy.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`),
+    );
+  }
+}
 
 /**
  * Security headers on every answer. In production the Content-Security-Policy allows scripts
  * only with the per-request nonce that React Router puts on its own inline and module scripts
  * (no 'unsafe-inline' for scripts); the dev server (Vite) injects scripts without one.
+ * Violations are reported to `/csp-report` (csp-report.mjs): `report-to` with
+ * `Reporting-Endpoints` for current browsers, `report-uri` for the others.
  * HSTS only when the request came over HTTPS: `req.secure`, which reads X-Forwarded-Proto from a
  * proxy that `trust proxy` (TRUST_PROXY) trusts; browsers ignore it over plain HTTP anyway.
  */
@@ -14,10 +51,7 @@ export function securityHeaders({ production }) {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.set('X-Frame-Options', 'DENY');
-    res.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.set(name, value);
     if (req.secure) res.set('Strict-Transport-Security', HSTS);
     if (production) {
       res.set(
@@ -33,8 +67,11 @@ export function securityHeaders({ production }) {
           "base-uri 'self'",
           "form-action 'self'",
           "frame-ancestors 'none'",
+          `report-uri ${CSP_REPORT_PATH}`,
+          `report-to ${REPORT_GROUP}`,
         ].join('; '),
       );
+      res.set('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     }
     next();
   };

@@ -2,10 +2,14 @@ import { Readable } from 'node:stream';
 
 const SAFE_PATH = /^\/[\w\-./]+$/;
 const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
+/** Uploaded files never run script on the site's origin, whatever the CMS let through. */
+const INERT_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 /**
  * `/uploads/*` streamed from the CMS, so the browser only talks to the web origin. Only plain
- * file paths pass (no `..`, no encoded tricks); images are cached a day.
+ * file paths pass (no `..`, no encoded tricks); images are cached a day. Served inert: never
+ * sniffed, in a sandbox without script, and downloaded unless an image.
  */
 export function proxyUploads(cmsUrl) {
   return async (req, res) => {
@@ -35,6 +39,8 @@ export function proxyUploads(cmsUrl) {
       }
       res.set('Cache-Control', upstream.ok ? 'public, max-age=86400' : 'no-store');
       res.set('X-Content-Type-Options', 'nosniff');
+      res.set('Content-Security-Policy', INERT_POLICY);
+      if (!IMAGE.test(path)) res.set('Content-Disposition', 'attachment');
       if (!upstream.body || req.method === 'HEAD') {
         res.end();
         return;

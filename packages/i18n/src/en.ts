@@ -55,6 +55,23 @@ export const en: Dictionary = {
     failure: 'Error sending message. Please try again.',
     rateLimited: 'You have sent too many messages. Wait a few minutes and try again.',
     honeypot: 'Leave this field empty',
+    interest: {
+      label: 'What are you interested in?',
+      optional: '(optional)',
+      none: 'Choose an option',
+      creador: 'Becoming a streamer or creator',
+      manager: 'Becoming a freelance manager',
+      marca: 'Marketing services for my brand',
+      otro: 'Other',
+    },
+    consent: {
+      notice:
+        'By sending this form you authorize Brilla Talent to process your data to answer your message, under Colombian Law 1581 of 2012 and our',
+      policyLink: 'Privacy policy',
+      version: '(version {{version}})',
+      rights:
+        'You can access, update, correct or delete your data and revoke this authorization at any time.',
+    },
     errors: {
       nameRequired: 'Name is required',
       nameMin: 'Name must be at least {{min}} characters',
@@ -64,9 +81,12 @@ export const en: Dictionary = {
       messageRequired: 'Message is required',
       messageMin: 'Message must be at least {{min}} characters',
       messageMax: 'Message cannot be more than {{max}} characters',
+      interestInvalid: 'Choose one of the options in the list',
     },
     notification: {
       subject: 'New contact message from {{name}}',
+      interest: 'Interest',
+      openInAdmin: 'Open in the admin',
     },
   },
   hero: {
@@ -88,7 +108,7 @@ export const en: Dictionary = {
   },
   chat: {
     tooltip: 'Shall we talk on WhatsApp?',
-    label: 'Write to us on WhatsApp (opens in a new window)',
+    label: 'Shall we talk on WhatsApp? (opens in a new window)',
   },
   blog: {
     title: 'Blog',
@@ -146,6 +166,20 @@ export const en: Dictionary = {
     unavailableTitle: 'The site is unavailable right now',
     unavailableMessage: 'We could not load the content. Wait a few seconds and press “Retry”.',
     tooManyRequests: 'Too many requests. Wait a minute and try again.',
+  },
+  preview: {
+    draft: 'Preview · draft',
+    published: 'Preview · published',
+    exit: 'Exit preview',
+    errors: {
+      off: 'Preview is not set up on this site.',
+      secret: 'This preview link is not valid. Open it again from the CMS.',
+      invalid:
+        'The preview link lacks the type (page or blog), the document, the language (es or en) or the status (draft or published). Open it again from the CMS.',
+      notFound:
+        'That content does not exist in this language. Save it in the CMS and open the preview again.',
+      unavailable: 'The CMS is not answering. Wait a few seconds and try again.',
+    },
   },
   meta: {
     defaultTitle: 'Brilla Talent | Your talent deserves a space to shine',

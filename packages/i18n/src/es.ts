@@ -53,6 +53,23 @@ export const es = {
     failure: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
     rateLimited: 'Has enviado demasiados mensajes. Espera unos minutos e inténtalo de nuevo.',
     honeypot: 'Deja este campo vacío',
+    interest: {
+      label: '¿Qué te interesa?',
+      optional: '(opcional)',
+      none: 'Elige una opción',
+      creador: 'Ser streamer o creador',
+      manager: 'Ser manager freelance',
+      marca: 'Servicios de marketing para mi marca',
+      otro: 'Otro',
+    },
+    consent: {
+      notice:
+        'Al enviar este formulario autorizas a Brilla Talent a tratar tus datos para responder tu mensaje, según la Ley 1581 de 2012 y nuestra',
+      policyLink: 'Política de privacidad',
+      version: '(versión {{version}})',
+      rights:
+        'Puedes conocer, actualizar, rectificar o suprimir tus datos y revocar esta autorización cuando quieras.',
+    },
     errors: {
       nameRequired: 'El nombre es requerido',
       nameMin: 'El nombre debe tener al menos {{min}} caracteres',
@@ -62,9 +79,12 @@ export const es = {
       messageRequired: 'El mensaje es requerido',
       messageMin: 'El mensaje debe tener al menos {{min}} caracteres',
       messageMax: 'El mensaje no puede tener más de {{max}} caracteres',
+      interestInvalid: 'Elige una de las opciones de la lista',
     },
     notification: {
       subject: 'Nuevo mensaje de contacto de {{name}}',
+      interest: 'Interés',
+      openInAdmin: 'Ver en el panel',
     },
   },
   hero: {
@@ -86,7 +106,7 @@ export const es = {
   },
   chat: {
     tooltip: '¿Hablamos por WhatsApp?',
-    label: 'Escríbenos por WhatsApp (se abre en una ventana nueva)',
+    label: '¿Hablamos por WhatsApp? (se abre en una ventana nueva)',
   },
   blog: {
     title: 'Blog',
@@ -145,6 +165,20 @@ export const es = {
     unavailableMessage:
       'No pudimos cargar el contenido. Espera unos segundos y pulsa «Reintentar».',
     tooManyRequests: 'Demasiadas solicitudes. Espera un minuto e inténtalo de nuevo.',
+  },
+  preview: {
+    draft: 'Vista previa · borrador',
+    published: 'Vista previa · publicado',
+    exit: 'Salir de la vista previa',
+    errors: {
+      off: 'La vista previa no está configurada en este sitio.',
+      secret: 'Este enlace de vista previa no es válido. Ábrelo de nuevo desde el CMS.',
+      invalid:
+        'Al enlace de vista previa le falta el tipo (page o blog), el documento, el idioma (es o en) o el estado (draft o published). Ábrelo de nuevo desde el CMS.',
+      notFound:
+        'No existe ese contenido en este idioma. Guárdalo en el CMS y vuelve a abrir la vista previa.',
+      unavailable: 'El CMS no responde. Espera unos segundos e inténtalo de nuevo.',
+    },
   },
   meta: {
     defaultTitle: 'Brilla Talent | Tu talento merece un espacio para brillar',

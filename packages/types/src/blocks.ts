@@ -12,6 +12,8 @@ export type HeroBlock = BlockBase<'blocks.hero'> & {
   /** When true the hero shows the banner carousel (banners come from their own collection). */
   showBanners: boolean;
   image: Media | null;
+  /** Alt text in the entry's language; empty → the media's own (not localized) alt. */
+  imageAlt: string | null;
 };
 
 export type StatsBlock = BlockBase<'blocks.stats'> & { title: string | null; items: Stat[] };
@@ -43,6 +45,7 @@ export type MediaTextBlock = BlockBase<'blocks.media-text'> & {
   title: string;
   body: RichText;
   image: Media | null;
+  imageAlt: string | null;
   imagePosition: 'left' | 'right';
   ctaLabel: string | null;
   ctaUrl: string | null;
@@ -64,6 +67,7 @@ export type TeamMember = {
   role: string;
   bio: string | null;
   photo: Media | null;
+  photoAlt: string | null;
 };
 export type TeamBlock = BlockBase<'blocks.team'> & {
   title: string;
@@ -94,6 +98,7 @@ export type PortfolioItem = {
   category: string;
   description: string | null;
   image: Media | null;
+  imageAlt: string | null;
 };
 export type PortfolioBlock = BlockBase<'blocks.portfolio'> & {
   title: string;

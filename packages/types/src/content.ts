@@ -7,6 +7,8 @@ export type Seo = {
   metaDescription: string;
   keywords: string | null;
   metaImage: Media | null;
+  /** Alt text in the entry's language; empty → the media's own (not localized) alt. */
+  metaImageAlt: string | null;
 };
 
 /** `api::page.page`; slug is the path without its leading slash, e.g. "single/inicio". */
@@ -22,6 +24,7 @@ export type Banner = StrapiEntry & {
   title: string;
   subtitle: string | null;
   image: Media | null;
+  imageAlt: string | null;
   ctaLabel: string | null;
   ctaUrl: string | null;
   order: number;
@@ -32,6 +35,7 @@ export type Testimonial = StrapiEntry & {
   name: string;
   role: string;
   avatar: Media | null;
+  avatarAlt: string | null;
   videoUrl: string | null;
   order: number;
 };
@@ -42,6 +46,7 @@ export type Blog = StrapiEntry & {
   excerpt: string;
   content: RichText;
   cover: Media | null;
+  coverAlt: string | null;
   author: string;
   publishedDate: string;
   seo: Seo | null;
@@ -62,9 +67,14 @@ export type SiteSetting = StrapiEntry & {
   phonePrimary: string;
   phoneSecondary: string;
   socialLinks: SocialLink[];
+  /** X/Twitter handles ("@brillatalent") for `twitter:site` and `twitter:creator`. */
+  twitterSite: string | null;
+  twitterCreator: string | null;
   whatsappNumber: string;
   whatsappMessage: string;
   claims: Stat[];
+  /** Version of the privacy policy (/privacy) shown under the contact form; same in every language. */
+  privacyPolicyVersion?: string | null;
 };
 
 export type CalculatorSetting = StrapiEntry & {
@@ -84,7 +94,11 @@ export type ContactSubmissionInput = {
   email: string;
   message: string;
   language: 'es' | 'en';
-  pagePath?: string;
+  pagePath?: string | null;
+  /** Optional: creador · manager · marca · otro (@brilla/validation CONTACT_INTERESTS). */
+  interest?: string | null;
+  /** The privacy policy version the form showed (Ley 1581 consent record). */
+  policyVersion?: string | null;
   /** Honeypot: must be empty. */
   website?: string;
 };

@@ -1,4 +1,5 @@
 export * from './blocks.js';
 export * from './content.js';
+export * from './events.js';
 export * from './routes.js';
 export * from './strapi.js';

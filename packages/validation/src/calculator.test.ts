@@ -19,6 +19,16 @@ describe('calculateIncome', () => {
     expect(result.total).toBe(429);
   });
 
+  it('gives 7384.00 at the top of both ranges for Expert (52/12 weeks, not 4.3333)', () => {
+    expect(calculateIncome(rates, 84, 100, 'expert')).toEqual({
+      hoursPay: 1820,
+      recruitsPay: 4333.33,
+      subtotal: 6153.33,
+      bonus: 1230.67,
+      total: 7384,
+    });
+  });
+
   it('gives zero everywhere for zero input', () => {
     expect(calculateIncome(rates, 0, 0, 'expert')).toEqual({
       hoursPay: 0,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isHoneypotFilled, validateContact } from './contact.js';
+import {
+  contactPolicyVersion,
+  interestFromQuery,
+  isHoneypotFilled,
+  validateContact,
+} from './contact.js';
 
 const valid = { name: 'Ana María', email: 'ana@example.com', message: 'Quiero ser streamer.' };
 const chars = (n: number) => 'a'.repeat(n);
@@ -49,6 +54,67 @@ describe('contact email', () => {
     expect(errorsFor({ email }, 'es').email).toBe('Por favor ingresa un email válido');
     expect(errorsFor({ email }, 'en').email).toBe('Please enter a valid email');
   });
+
+  // RFC 5321: 254 characters in all, 64 before the "@". The domain is made of labels of at most
+  // 63 characters, so only the lengths make the difference.
+  const address = (local: number, total: number) => {
+    let domain = 'com';
+    while (local + 1 + domain.length < total) {
+      const room = total - local - 1 - domain.length - 1;
+      const label = Math.min(63, room === 64 ? 62 : room);
+      domain = `${'b'.repeat(label)}.${domain}`;
+    }
+    return `${chars(local)}@${domain}`;
+  };
+
+  it.each([
+    ['a 65-character local part', address(65, 80)],
+    ['255 characters', address(60, 255)],
+    ['301 characters', address(64, 301)],
+  ])('refuses %s with the form message in both languages', (_case, email) => {
+    expect(errorsFor({ email }, 'es').email).toBe('Por favor ingresa un email válido');
+    expect(errorsFor({ email }, 'en').email).toBe('Please enter a valid email');
+  });
+
+  it('accepts a 64-character local part and 254 characters in all', () => {
+    const email = address(64, 254);
+    expect(email).toHaveLength(254);
+    expect(validateContact({ ...valid, email }, 'es')).toEqual({
+      ok: true,
+      value: { ...valid, email, interest: null },
+    });
+  });
+});
+
+describe('bidirectional controls', () => {
+  const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+
+  it('are removed from every field before the checks, so web and CMS store the same text', () => {
+    const result = validateContact(
+      {
+        name: `\u202eAna${controls} María\u2069`,
+        email: `ana\u202e@exam\u2066ple.com`,
+        message: `Hola,${controls} quiero información.`,
+      },
+      'es',
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Ana María',
+        email: 'ana@example.com',
+        message: 'Hola, quiero información.',
+        interest: null,
+      },
+    });
+  });
+
+  it('do not count toward the length limits', () => {
+    expect(errorsFor({ name: `A${controls}` }, 'es').name).toBe(
+      'El nombre debe tener al menos 2 caracteres',
+    );
+    expect(validateContact({ ...valid, name: `${chars(50)}${controls}` }, 'es').ok).toBe(true);
+  });
 });
 
 describe('contact message', () => {
@@ -88,7 +154,7 @@ describe('validateContact', () => {
 
   it('returns trimmed values and drops unknown fields', () => {
     const result = validateContact({ ...valid, name: '  Ana  ', role: 'admin' }, 'es');
-    expect(result).toEqual({ ok: true, value: { ...valid, name: 'Ana' } });
+    expect(result).toEqual({ ok: true, value: { ...valid, name: 'Ana', interest: null } });
   });
 });
 
@@ -97,5 +163,64 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
     expect(isHoneypotFilled({ website: '' })).toBe(false);
     expect(isHoneypotFilled({})).toBe(false);
+  });
+});
+
+describe('contact interest (optional)', () => {
+  it.each(['creador', 'manager', 'marca', 'otro'])('stores %s', (interest) => {
+    expect(validateContact({ ...valid, interest }, 'es')).toMatchObject({
+      ok: true,
+      value: { interest },
+    });
+  });
+
+  it.each([undefined, '', '  ', null])('gives null for %j (nothing chosen)', (interest) => {
+    expect(validateContact({ ...valid, interest }, 'es')).toMatchObject({
+      ok: true,
+      value: { interest: null },
+    });
+  });
+
+  it.each([
+    ['es', 'admin', 'Elige una de las opciones de la lista'],
+    ['en', 'Manager ', 'Choose one of the options in the list'],
+    ['en', '<script>', 'Choose one of the options in the list'],
+  ] as const)('in %s, %j gives "%s"', (language, interest, message) => {
+    expect(errorsFor({ interest }, language).interest).toBe(message);
+  });
+
+  it('keeps the three fields and their rules as they are', () => {
+    expect(errorsFor({ name: 'A', interest: 'manager' }, 'es')).toEqual({
+      name: 'El nombre debe tener al menos 2 caracteres',
+    });
+  });
+});
+
+describe('interestFromQuery', () => {
+  it.each([
+    ['interes=manager', 'manager'],
+    ['interest=manager', 'manager'],
+    ['interes=MARCA', 'marca'],
+    ['interes=creador&interest=otro', 'creador'],
+    ['interes=nada', null],
+    ['interes=', null],
+    ['', null],
+    ['interes=manager%00', null],
+  ])('%s → %s', (query, expected) => {
+    expect(interestFromQuery(new URLSearchParams(query))).toBe(expected);
+  });
+});
+
+describe('contactPolicyVersion', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01'],
+    [' v2 ', 'v2'],
+    ['1.1', '1.1'],
+    ['', null],
+    ['<b>', null],
+    ['a'.repeat(33), null],
+    [42, null],
+  ])('%j → %j', (input, expected) => {
+    expect(contactPolicyVersion(input)).toBe(expected);
   });
 });

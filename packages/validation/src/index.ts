@@ -1,2 +1,3 @@
 export * from './calculator.js';
 export * from './contact.js';
+export * from './text.js';

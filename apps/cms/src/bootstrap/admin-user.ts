@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { envOptional } from '../env';
+import { envOptional, isProduction } from '../env';
 
 /** Strapi's admin password policy, which its user service does not enforce on its own. */
 export function passwordProblems(password: string): string[] {
@@ -15,14 +15,26 @@ export function passwordProblems(password: string): string[] {
 type AdminUserService = { create: (data: Record<string, unknown>) => Promise<unknown> };
 type AdminRoleService = { getSuperAdmin: () => Promise<{ id: number } | null> };
 
-/** Creates the first super admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD when none exists. */
+/**
+ * Creates the first super admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD when none exists. In
+ * production a CMS without any admin and without those refuses to start, so first-admin
+ * registration is never open there.
+ */
 export async function ensureFirstAdmin(
   strapi: Core.Strapi,
 ): Promise<'created' | 'exists' | 'skipped'> {
   const email = envOptional('CMS_ADMIN_EMAIL');
   const password = envOptional('CMS_ADMIN_PASSWORD');
   if ((await strapi.db.query('admin::user').count()) > 0) return 'exists';
-  if (!email && !password) return 'skipped';
+  if (!email && !password) {
+    // Strapi would open first-admin registration to whoever reaches /admin first.
+    if (isProduction()) {
+      throw new Error(
+        'No admin account exists and CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD are not set. In production the CMS never opens first-admin registration to the network: set both and start again (they are used only while no admin exists).',
+      );
+    }
+    return 'skipped';
+  }
   if (!email || !password) {
     throw new Error(
       'Set both CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to create the first admin (only one is set).',

@@ -12,6 +12,7 @@ export const PUBLIC_ACTIONS = [
   'api::blog.blog.findOne',
   'api::site-setting.site-setting.find',
   'api::calculator-setting.calculator-setting.find',
+  'api::redirect.redirect.find',
 ] as const;
 
 const ROLE = 'plugin::users-permissions.role';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MAIN_PAGE_SLUGS } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
 import { envBool, envOptional } from '../env';
+import { LOCKS, withLock } from '../lib/db-lock';
 import { seedEntry } from './seed/documents';
 import {
   listFiles,
@@ -12,6 +13,7 @@ import {
   type SeedRecord,
 } from './seed/files';
 import { createMediaResolver, loadImageSpecs } from './seed/media';
+import { hasContent, readSeedState, splitVersion, writeSeedState } from './seed/state';
 import {
   convertObject,
   type Schema,
@@ -20,7 +22,17 @@ import {
 } from './seed/transform';
 
 export type SeedSummary = Record<string, number>;
-type Seeder = { strapi: Core.Strapi; dir: string; ctx: TransformContext; summary: SeedSummary };
+export type SeedResult = { summary: SeedSummary; latest: number };
+type Seeder = {
+  strapi: Core.Strapi;
+  dir: string;
+  ctx: TransformContext;
+  summary: SeedSummary;
+  /** Entries of this seed version or older are skipped (0: consider every entry). */
+  after: number;
+  /** The highest seed version among the files. */
+  latest: number;
+};
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -36,15 +48,22 @@ function schemaOf(strapi: Core.Strapi, uid: UID.ContentType): Schema {
   return strapi.contentType(uid) as unknown as Schema;
 }
 
-/** Converts and seeds one entry; any failure stops the seed with the entry's name. */
+/**
+ * Converts and seeds one entry newer than `s.after`; any failure stops the seed with the entry's
+ * name.
+ */
 async function seedOne(
   s: Seeder,
   uid: UID.ContentType,
   label: string,
   filters: SeedRecord,
-  es: SeedRecord,
-  en?: SeedRecord,
+  esRecord: SeedRecord,
+  enRecord?: SeedRecord,
 ) {
+  const [version, es] = splitVersion(esRecord, label);
+  const en = enRecord && splitVersion(enRecord, `${label} (en)`)[1];
+  s.latest = Math.max(s.latest, version);
+  if (version <= s.after) return;
   try {
     const schema = schemaOf(s.strapi, uid);
     const esData = await convertObject(es, schema, s.ctx, label);
@@ -153,14 +172,17 @@ async function seedPages(s: Seeder) {
   }
 }
 
-/** Seeds every entry of `dir` that is not in the database yet; safe to run on every start. */
-export async function runSeed(strapi: Core.Strapi, dir: string): Promise<SeedSummary> {
+/**
+ * Seeds the entries of `dir` newer than seed version `after` that are not in the database yet
+ * (looked up by slug, order or single type, per language).
+ */
+export async function runSeed(strapi: Core.Strapi, dir: string, after = 0): Promise<SeedResult> {
   const media = createMediaResolver(strapi, loadImageSpecs(dir));
   const ctx: TransformContext = {
     getComponent: (uid) => strapi.components[uid as UID.Component] as unknown as Schema | undefined,
     media,
   };
-  const s: Seeder = { strapi, dir, ctx, summary: {} };
+  const s: Seeder = { strapi, dir, ctx, summary: {}, after, latest: 0 };
   try {
     await seedSingles(s);
     await seedOrdered(s, 'banners', 'api::banner.banner');
@@ -170,21 +192,57 @@ export async function runSeed(strapi: Core.Strapi, dir: string): Promise<SeedSum
   } finally {
     await media.cleanup();
   }
-  return s.summary;
+  return { summary: s.summary, latest: s.latest };
 }
 
 export function seedDir(strapi: Core.Strapi): string {
   return path.resolve(strapi.dirs.app.root, envOptional('SEED_DIR') ?? 'seed');
 }
 
+function report(strapi: Core.Strapi, dir: string, started: number, result: SeedResult): void {
+  const created = Object.entries(result.summary).filter(([, n]) => n > 0);
+  if (created.length === 0) return;
+  const list = created.map(([type, n]) => `${type} ${n}`).join(', ');
+  strapi.log.info(`Seeded from ${dir} in ${Date.now() - started} ms: ${list} localizations`);
+}
+
+/**
+ * The seed on start: an empty database gets every entry; afterwards only entries of a newer
+ * seed version than the one recorded are added, so whatever editors delete, unpublish, rename
+ * or edit stays that way. Replicas starting together wait for each other on a database lock.
+ */
 export async function seedContent(strapi: Core.Strapi): Promise<void> {
   if (!envBool('CMS_SEED', true)) return;
   const dir = seedDir(strapi);
-  const started = Date.now();
-  const summary = await runSeed(strapi, dir);
-  const created = Object.entries(summary).filter(([, n]) => n > 0);
-  if (created.length > 0) {
-    const list = created.map(([type, n]) => `${type} ${n}`).join(', ');
-    strapi.log.info(`Seeded from ${dir} in ${Date.now() - started} ms: ${list} localizations`);
-  }
+  await withLock(strapi, LOCKS.seed, async () => {
+    const state = await readSeedState(strapi);
+    let after = state?.version ?? 0;
+    if (!state && (await hasContent(strapi))) {
+      // Seeded by a CMS that did not record versions: its entries were version 1.
+      after = 1;
+      strapi.log.info('Seed: the database has content but no seed version; recording version 1');
+    }
+    const started = Date.now();
+    const result = await runSeed(strapi, dir, after);
+    if (!state || result.latest > state.version) {
+      await writeSeedState(strapi, Math.max(result.latest, after));
+    }
+    report(strapi, dir, started, result);
+  });
+}
+
+/**
+ * `pnpm seed`: creates every seed entry that is missing from the database, whatever its version
+ * (a deleted seeded entry comes back, an edited one is left alone), and records the version.
+ */
+export async function reseedMissing(strapi: Core.Strapi): Promise<SeedResult> {
+  const dir = seedDir(strapi);
+  return withLock(strapi, LOCKS.seed, async () => {
+    const state = await readSeedState(strapi);
+    const started = Date.now();
+    const result = await runSeed(strapi, dir, 0);
+    await writeSeedState(strapi, Math.max(result.latest, state?.version ?? 0));
+    report(strapi, dir, started, result);
+    return result;
+  });
 }

@@ -1,11 +1,16 @@
+import { CONTENT_CHANGED_CHANNEL, type ContentChanged } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
-import { EnvError, envInt, envOptional } from '../env';
+import { EnvError, envInt, envOptional, envUrl, isProduction } from '../env';
+import { closeOnDestroy } from './closers';
+import { connectRedis, type SharedRedis } from './redis';
 
 /**
- * Tells the web replicas that public content changed, so their CMS caches forget it
- * (DESIGN.md §10, docs/decisions/031-web-data-flow.md). Every web replica has its own in-process
- * cache, so each one is called: `WEB_WEBHOOK_URLS` is a comma-separated list of
- * `<web>/webhooks/cms` addresses, and `CMS_WEBHOOK_SECRET` goes as `Authorization: Bearer …`.
+ * Tells the web replicas that public content changed, so their caches forget it
+ * (docs/decisions/031-web-data-flow.md, 039-content-change-broadcast.md). With REDIS_URL the
+ * change is published on the `CONTENT_CHANGED_CHANNEL` channel, which every web replica
+ * subscribes to, however many there are. Without Redis (one machine, `pnpm start`), or for webs
+ * outside it, `WEB_WEBHOOK_URLS` is a comma-separated list of `<web>/webhooks/cms` addresses
+ * called with `CMS_WEBHOOK_SECRET` as `Authorization: Bearer …`.
  *
  * Fire and forget: the call starts after the editor's transaction commits, never delays or fails
  * the editor's action, times out after `WEB_WEBHOOK_TIMEOUT_MS`, and a failure is only logged.
@@ -19,6 +24,7 @@ export const PUBLIC_CONTENT_UIDS: ReadonlySet<string> = new Set([
   'api::blog.blog',
   'api::site-setting.site-setting',
   'api::calculator-setting.calculator-setting',
+  'api::redirect.redirect',
 ]);
 
 export type WebhookConfig = { urls: string[]; secret: string | undefined; timeoutMs: number };
@@ -41,9 +47,20 @@ export function webhookConfig(): WebhookConfig {
       );
     }
   }
+  const secret = envOptional('CMS_WEBHOOK_SECRET');
+  if (isProduction() && secret !== undefined && secret.length < 32) {
+    throw new EnvError(
+      `CMS_WEBHOOK_SECRET has ${secret.length} characters; production needs at least 32 (e.g. \`openssl rand -base64 32\`), the same on the CMS and the web.`,
+    );
+  }
+  if (isProduction() && urls.length > 0 && secret === undefined) {
+    throw new EnvError(
+      'WEB_WEBHOOK_URLS is set but CMS_WEBHOOK_SECRET is not; the web refuses unsigned webhooks in production. Set the same secret (at least 32 characters) on the CMS and the web.',
+    );
+  }
   return {
     urls,
-    secret: envOptional('CMS_WEBHOOK_SECRET'),
+    secret,
     timeoutMs: envInt('WEB_WEBHOOK_TIMEOUT_MS', 2000, { min: 100, max: 60_000 }),
   };
 }
@@ -80,10 +97,19 @@ export function changesPublicContent(context: DocumentContext): boolean {
 
 type Log = { warn: (message: string) => void; debug?: (message: string) => void };
 
+/** Publishes the change on Redis; a failure (Redis down) is only logged. */
+async function broadcast(redis: SharedRedis, body: ContentChanged, log: Log): Promise<void> {
+  try {
+    await redis.client.publish(CONTENT_CHANGED_CHANNEL, JSON.stringify(body));
+  } catch (error) {
+    log.warn(`[content-changed] Redis publish failed (${(error as Error).message})`);
+  }
+}
+
 /** POSTs `{ event, uid }` to every URL; resolves once all answered or timed out, never rejects. */
 export async function notifyWeb(
   config: WebhookConfig,
-  body: { event: string; uid: string },
+  body: ContentChanged,
   log: Log,
 ): Promise<void> {
   await Promise.all(
@@ -114,8 +140,11 @@ export async function notifyWeb(
  */
 export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
   const config = webhookConfig();
+  const redisUrl = envUrl('REDIS_URL', ['redis:', 'rediss:'])?.href;
+  const redis = redisUrl ? connectRedis(redisUrl, 'content-changed', strapi.log) : null;
+  if (redis) closeOnDestroy(strapi, () => redis.close());
   let armed = false;
-  let queued: { event: string; uid: string } | null = null;
+  let queued: ContentChanged | null = null;
 
   const schedule = (event: string, uid: string) => {
     if (queued) return;
@@ -123,11 +152,12 @@ export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
     setImmediate(() => {
       const body = queued ?? { event, uid };
       queued = null;
+      if (redis) void broadcast(redis, body, strapi.log);
       void notifyWeb(config, body, strapi.log);
     });
   };
 
-  if (config.urls.length > 0) {
+  if (config.urls.length > 0 || redis) {
     strapi.documents.use(async (context, next) => {
       const result = await next();
       if (armed && changesPublicContent(context as DocumentContext)) {
@@ -140,7 +170,9 @@ export function registerWebWebhook(strapi: Core.Strapi): { arm: () => void } {
       }
       return result;
     });
-    strapi.log.info(`[web-webhook] publish notifications go to ${config.urls.length} URL(s)`);
+    strapi.log.info(
+      `[web-webhook] publish notifications go to ${redis ? 'Redis and ' : ''}${config.urls.length} URL(s)`,
+    );
   }
   return {
     arm: () => {

@@ -1,3 +1,5 @@
+import { answerError } from '../lib/error-body';
+
 type Ctx = {
   status: number;
   body: unknown;
@@ -27,15 +29,11 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
     const known = clientStatus(error);
     if (known !== null && (error as { expose?: unknown }).expose === true) throw error;
     const status = known ?? 400;
-    ctx.status = status;
-    ctx.body = {
-      data: null,
-      error: {
-        status,
-        name: status === 413 ? 'PayloadTooLargeError' : 'BadRequestError',
-        message: status === 413 ? 'Request body too large' : 'Malformed request body',
-        details: {},
-      },
-    };
+    answerError(
+      ctx,
+      status,
+      status === 413 ? 'PayloadTooLargeError' : 'BadRequestError',
+      status === 413 ? 'Request body too large' : 'Malformed request body',
+    );
   }
 };

@@ -11,10 +11,13 @@ export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
 const require = createRequire(import.meta.url);
 
+/** The first super admin every test CMS creates. */
+export const ADMIN = { email: 'admin@example.com', password: 'Admin12345' } as const;
+
 export type BootedStrapi = { strapi: Core.Strapi; baseUrl: string; close: () => Promise<void> };
 
 /** The API tests run the compiled CMS (the turbo test task depends on the build). */
-function assertBuilt(): void {
+export function assertBuilt(): void {
   const missing: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,18 +43,19 @@ function assertBuilt(): void {
 const secret = () => randomBytes(24).toString('base64');
 
 /**
- * Boots the built CMS (dist/) in this process on a free 127.0.0.1 port, with its own SQLite
- * file (or the given DATABASE_URL), uploads in a temp dir and the fixture seed.
- * Loaded through require: importing @strapi/strapi as ESM fails on a lodash/fp directory import.
+ * The environment of a test CMS: fresh secrets, 127.0.0.1:`port`, a SQLite file and uploads in
+ * `tmp`, no Redis or SMTP, the fixture seed and a first super admin; `env` overrides any of it
+ * (undefined unsets).
  */
-export async function bootStrapi(
+export function cmsTestEnv(
+  tmp: string,
+  port: number,
   env: Record<string, string | undefined> = {},
-): Promise<BootedStrapi> {
-  assertBuilt();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'brilla-cms-test-'));
-  mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
-  const port = await freePort();
-  const settings: Record<string, string | undefined> = {
+): Record<string, string | undefined> {
+  // The OS temp directory of this CMS (the body parser writes uploads there): the tests check
+  // that no request leaves a file in it, which other processes on the machine would blur.
+  mkdirSync(path.join(tmp, 'os-tmp'), { recursive: true });
+  return {
     NODE_ENV: 'test',
     ENV_PATH: path.join(tmp, 'no.env'),
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -64,17 +68,37 @@ export async function bootStrapi(
     ENCRYPTION_KEY: secret(),
     CMS_HOST: '127.0.0.1',
     CMS_PORT: String(port),
+    // Tests stand in for the web server, which forwards the visitor's address.
+    CMS_TRUSTED_PROXIES: 'loopback',
     CMS_PUBLIC_DIR: path.join(tmp, 'public'),
+    TMPDIR: path.join(tmp, 'os-tmp'),
     CMS_CRON_ENABLED: 'false',
     DATABASE_URL: undefined,
     DATABASE_FILENAME: path.join(tmp, 'data.db'),
     REDIS_URL: undefined,
     SMTP_HOST: undefined,
     SEED_DIR: FIXTURE_SEED,
-    CMS_ADMIN_EMAIL: 'admin@example.com',
-    CMS_ADMIN_PASSWORD: 'Admin12345',
+    CMS_ADMIN_EMAIL: ADMIN.email,
+    CMS_ADMIN_PASSWORD: ADMIN.password,
     ...env,
   };
+}
+
+/**
+ * Boots the built CMS (dist/) in this process on a free 127.0.0.1 port, with its own SQLite
+ * file (or the given DATABASE_URL), uploads in a temp dir and the fixture seed.
+ * Loaded through require: importing @strapi/strapi as ESM fails on a lodash/fp directory import.
+ * Strapi keeps registries per process, so one process boots it once: restarts need
+ * `startCmsProcess` (helpers/cms-process.ts).
+ */
+export async function bootStrapi(
+  env: Record<string, string | undefined> = {},
+): Promise<BootedStrapi> {
+  assertBuilt();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'brilla-cms-test-'));
+  mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
+  const port = await freePort();
+  const settings = cmsTestEnv(tmp, port, env);
   // biome-ignore lint/style/noProcessEnv: the harness sets the CMS's environment before booting it
   const environment = process.env;
   for (const [name, value] of Object.entries(settings)) {

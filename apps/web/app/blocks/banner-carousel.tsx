@@ -3,15 +3,18 @@ import { useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { SmartLink } from '~/components/ui/smart-link';
+import { useContentLang } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { bannersQuery } from '~/queries/banners';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
 
-type Props = { fallbackImage: Media | null; priority: boolean };
+/** `fallbackImage` (and its alt text): the hero's own image, shown when there are no banners. */
+type Props = { fallbackImage: Media | null; fallbackAlt: string | null; priority: boolean };
 
 /** Banners of the CMS as a swipeable, scroll-snapped carousel; arrows move one slide. */
-export function BannerCarousel({ fallbackImage, priority }: Props) {
+export function BannerCarousel({ fallbackImage, fallbackAlt, priority }: Props) {
+  const contentLang = useContentLang();
   const { language } = useLanguage();
   const t = useT();
   const banners = useLoadedQuery(bannersQuery(language)) ?? [];
@@ -22,6 +25,8 @@ export function BannerCarousel({ fallbackImage, priority }: Props) {
     return fallbackImage ? (
       <ResponsiveImage
         media={fallbackImage}
+        alt={fallbackAlt}
+        lang={contentLang}
         sizes="(min-width: 992px) 50vw, 100vw"
         priority={priority}
         className="h-auto w-full rounded-3xl"
@@ -52,13 +57,14 @@ export function BannerCarousel({ fallbackImage, priority }: Props) {
             {banner.image ? (
               <ResponsiveImage
                 media={banner.image}
+                alt={banner.imageAlt}
                 sizes="(min-width: 992px) 50vw, 100vw"
                 priority={priority && index === 0}
                 className="aspect-[16/10] h-auto w-full object-cover opacity-80"
               />
             ) : null}
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-night/95 via-night/70 to-transparent p-6">
-              <p className="text-xl font-bold">{banner.title}</p>
+              <h2 className="text-xl font-bold">{banner.title}</h2>
               {banner.subtitle ? <p className="mt-1 text-white/85">{banner.subtitle}</p> : null}
               {banner.ctaLabel && banner.ctaUrl ? (
                 <SmartLink

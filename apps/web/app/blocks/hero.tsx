@@ -1,6 +1,7 @@
 import type { HeroBlock } from '@brilla/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { useContentLang } from '~/i18n/content-language';
 import { BannerCarousel } from './banner-carousel';
 import type { BlockProps } from './types';
 
@@ -8,6 +9,8 @@ import type { BlockProps } from './types';
 export function Hero({ block, index }: BlockProps<HeroBlock>) {
   const Heading = index === 0 ? 'h1' : 'h2';
   const hasMedia = block.showBanners || block.image;
+  // The banners come in the page language; the block's own text may not (content-language).
+  const lang = useContentLang();
   return (
     <section
       data-theme="dark"
@@ -20,7 +23,7 @@ export function Hero({ block, index }: BlockProps<HeroBlock>) {
       <div
         className={`container-page relative grid items-center gap-12 ${hasMedia ? 'lg:grid-cols-2' : ''}`}
       >
-        <div className={hasMedia ? '' : 'mx-auto max-w-3xl text-center'}>
+        <div lang={lang} className={hasMedia ? '' : 'mx-auto max-w-3xl text-center'}>
           <Heading className="text-4xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl xl:text-6xl">
             {block.title}
           </Heading>
@@ -38,10 +41,16 @@ export function Hero({ block, index }: BlockProps<HeroBlock>) {
           ) : null}
         </div>
         {block.showBanners ? (
-          <BannerCarousel fallbackImage={block.image} priority={index === 0} />
+          <BannerCarousel
+            fallbackImage={block.image}
+            fallbackAlt={block.imageAlt}
+            priority={index === 0}
+          />
         ) : block.image ? (
           <ResponsiveImage
             media={block.image}
+            alt={block.imageAlt}
+            lang={lang}
             sizes="(min-width: 992px) 50vw, 100vw"
             priority={index === 0}
             className="h-auto w-full rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10"

@@ -13,6 +13,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
           <div data-animate className={imageFirst ? '' : 'lg:order-2'}>
             <ResponsiveImage
               media={block.image}
+              alt={block.imageAlt}
               sizes="(min-width: 992px) 50vw, 100vw"
               className="h-auto w-full rounded-3xl shadow-xl shadow-brand/10"
             />

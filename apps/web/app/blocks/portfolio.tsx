@@ -16,6 +16,7 @@ export function Portfolio({ block }: BlockProps<PortfolioBlock>) {
             {item.image ? (
               <ResponsiveImage
                 media={item.image}
+                alt={item.imageAlt}
                 sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105"
               />

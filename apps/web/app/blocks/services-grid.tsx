@@ -2,11 +2,13 @@ import type { ServicesGridBlock } from '@brilla/types';
 import { Icon, isIconName } from '~/components/ui/icon';
 import { Section } from '~/components/ui/section';
 import { SmartLink } from '~/components/ui/smart-link';
+import { useUiLangInside } from '~/i18n/content-language';
 import { useT } from '~/i18n/use-t';
 import type { BlockProps } from './types';
 
 export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
   const t = useT();
+  const uiLang = useUiLangInside();
   return (
     <Section title={block.title} intro={block.intro} tone="soft">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -29,7 +31,7 @@ export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
                 {/* The destination is part of the text (for search engines too), read by screen
                     readers and hidden on screen, where the card's title already says it. */}
                 <span>
-                  {t('common.readMore')}
+                  <span lang={uiLang}>{t('common.readMore')}</span>
                   <span className="sr-only">: {item.title}</span>
                 </span>
                 <Icon name="arrowRight" width={18} height={18} />

@@ -12,7 +12,7 @@ export function Team({ block }: BlockProps<TeamBlock>) {
             {member.photo ? (
               <ResponsiveImage
                 media={member.photo}
-                alt=""
+                alt={member.photoAlt}
                 sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                 className="mx-auto aspect-square h-auto w-48 rounded-full object-cover ring-4 ring-brand-light"
               />

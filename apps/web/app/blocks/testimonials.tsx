@@ -30,7 +30,7 @@ export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
                   {item.avatar ? (
                     <ResponsiveImage
                       media={item.avatar}
-                      alt=""
+                      alt={item.avatarAlt}
                       sizes="56px"
                       className="size-14 rounded-full object-cover ring-2 ring-white/30"
                     />

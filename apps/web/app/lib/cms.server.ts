@@ -13,6 +13,7 @@ import type {
   StrapiErrorBody,
   Testimonial,
 } from '@brilla/types';
+import type { PreviewStatus } from '../../server/preview.mjs';
 import { cached } from './cms-cache.server';
 import { CmsError } from './cms-error';
 import { env } from './env.server';
@@ -40,8 +41,19 @@ async function request(
   }
 }
 
+/**
+ * How content is read: `null` for visitors (published versions, through the answer cache), or a
+ * preview's version read with the CMS_PREVIEW_TOKEN API token, never cached (a draft must not
+ * reach a visitor, and an editor must see each save). The token stays on the server.
+ */
+export type CmsRead = { status: PreviewStatus; token: string } | null;
+
+/** Types with drafts; the others (site and calculator settings) have one version only. */
+const VERSIONED = new Set(['page', 'banner', 'testimonial', 'blog']);
+
 /** GET a JSON answer; `null` for a 404 (missing single type or document), CmsError otherwise. */
 async function getJson<T>(
+  read: CmsRead,
   contentType: string,
   locale: Language | null,
   path: string,
@@ -49,9 +61,11 @@ async function getJson<T>(
 ) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+  if (read && VERSIONED.has(contentType)) search.set('status', read.status);
   const target = `${path}?${search}`;
-  return cached(target, env().cmsCacheTtlMs, async () => {
-    const response = await request(contentType, locale, target);
+  const load = async () => {
+    const headers = read ? { authorization: `Bearer ${read.token}` } : undefined;
+    const response = await request(contentType, locale, target, { headers });
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsError(contentType, locale, response.status);
     try {
@@ -59,86 +73,180 @@ async function getJson<T>(
     } catch {
       throw new CmsError(contentType, locale, response.status, 'answer is not JSON');
     }
-  });
+  };
+  return read ? load() : cached(target, env().cmsCacheTtlMs, load);
 }
 
-export async function getPage(slug: string, locale: Language): Promise<Page | null> {
-  const query = { 'filters[slug][$eq]': slug, locale };
-  const body = await getJson<CollectionResponse<Page>>('page', locale, '/api/pages', query);
-  return body?.data[0] ?? null;
+/**
+ * Whether a published page or post exists in `locale`, read lightly (one field of one entry).
+ * A Spanish page whose English version is missing must not advertise one.
+ */
+export async function hasLocalization(
+  contentType: 'page' | 'blog',
+  slug: string,
+  locale: Language,
+): Promise<boolean> {
+  const query = {
+    'filters[slug][$eq]': slug,
+    locale,
+    'fields[0]': 'slug',
+    'pagination[pageSize]': 1,
+  };
+  const path = `/api/${contentType}s`;
+  // The published versions: a draft translation is not an English version yet.
+  const body = await getJson<CollectionResponse<{ slug: string }>>(
+    null,
+    contentType,
+    locale,
+    path,
+    query,
+  );
+  return (body?.data.length ?? 0) > 0;
 }
 
 export type PageSummary = Pick<Page, 'slug' | 'title' | 'framed' | 'updatedAt'>;
-
-export async function listPages(locale: Language): Promise<PageSummary[]> {
-  const query = {
-    locale,
-    'fields[0]': 'slug',
-    'fields[1]': 'title',
-    'fields[2]': 'framed',
-    'fields[3]': 'updatedAt',
-    'pagination[pageSize]': 200,
-  };
-  const body = await getJson<CollectionResponse<PageSummary>>('page', locale, '/api/pages', query);
-  return body?.data ?? [];
-}
-
-export async function getBanners(locale: Language): Promise<Banner[]> {
-  const query = { locale, sort: 'order:asc' };
-  const body = await getJson<CollectionResponse<Banner>>('banner', locale, '/api/banners', query);
-  return body?.data ?? [];
-}
-
-export async function getTestimonials(locale: Language): Promise<Testimonial[]> {
-  const query = { locale, sort: 'order:asc' };
-  const path = '/api/testimonials';
-  const body = await getJson<CollectionResponse<Testimonial>>('testimonial', locale, path, query);
-  return body?.data ?? [];
-}
-
 export type BlogPage = { items: BlogSummary[]; pagination: Pagination };
 
-export async function listBlogs(locale: Language, page = 1, pageSize = 12): Promise<BlogPage> {
-  const query = {
-    locale,
-    sort: 'publishedDate:desc',
-    'pagination[page]': page,
-    'pagination[pageSize]': pageSize,
+/** The content reads, for visitors (`read` null) or for a preview. */
+export function cmsReader(read: CmsRead) {
+  return {
+    async getPage(slug: string, locale: Language): Promise<Page | null> {
+      const query = { 'filters[slug][$eq]': slug, locale };
+      const body = await getJson<CollectionResponse<Page>>(
+        read,
+        'page',
+        locale,
+        '/api/pages',
+        query,
+      );
+      return body?.data[0] ?? null;
+    },
+
+    async listPages(locale: Language): Promise<PageSummary[]> {
+      const query = {
+        locale,
+        'fields[0]': 'slug',
+        'fields[1]': 'title',
+        'fields[2]': 'framed',
+        'fields[3]': 'updatedAt',
+        'pagination[pageSize]': 200,
+      };
+      const path = '/api/pages';
+      const body = await getJson<CollectionResponse<PageSummary>>(
+        read,
+        'page',
+        locale,
+        path,
+        query,
+      );
+      return body?.data ?? [];
+    },
+
+    async getBanners(locale: Language): Promise<Banner[]> {
+      const query = { locale, sort: 'order:asc' };
+      const path = '/api/banners';
+      const body = await getJson<CollectionResponse<Banner>>(read, 'banner', locale, path, query);
+      return body?.data ?? [];
+    },
+
+    async getTestimonials(locale: Language): Promise<Testimonial[]> {
+      const query = { locale, sort: 'order:asc' };
+      const path = '/api/testimonials';
+      const body = await getJson<CollectionResponse<Testimonial>>(
+        read,
+        'testimonial',
+        locale,
+        path,
+        query,
+      );
+      return body?.data ?? [];
+    },
+
+    async listBlogs(locale: Language, page = 1, pageSize = 12): Promise<BlogPage> {
+      const query = {
+        locale,
+        sort: 'publishedDate:desc',
+        'pagination[page]': page,
+        'pagination[pageSize]': pageSize,
+      };
+      const path = '/api/blogs';
+      const body = await getJson<CollectionResponse<BlogSummary>>(
+        read,
+        'blog',
+        locale,
+        path,
+        query,
+      );
+      const items = body?.data ?? [];
+      const pagination = body?.meta.pagination ?? {
+        page,
+        pageSize,
+        pageCount: 1,
+        total: items.length,
+      };
+      return { items, pagination };
+    },
+
+    async getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
+      const query = { 'filters[slug][$eq]': slug, locale };
+      const body = await getJson<CollectionResponse<Blog>>(
+        read,
+        'blog',
+        locale,
+        '/api/blogs',
+        query,
+      );
+      return body?.data[0] ?? null;
+    },
+
+    async getBlogByDocumentId(id: string, locale: Language): Promise<Blog | null> {
+      const path = `/api/blogs/${encodeURIComponent(id)}`;
+      const body = await getJson<SingleResponse<Blog>>(read, 'blog', locale, path, { locale });
+      return body?.data ?? null;
+    },
+
+    async getPageByDocumentId(id: string, locale: Language): Promise<Page | null> {
+      const path = `/api/pages/${encodeURIComponent(id)}`;
+      const body = await getJson<SingleResponse<Page>>(read, 'page', locale, path, { locale });
+      return body?.data ?? null;
+    },
+
+    async getSiteSetting(locale: Language): Promise<SiteSetting | null> {
+      const path = '/api/site-setting';
+      const body = await getJson<SingleResponse<SiteSetting>>(read, 'site-setting', locale, path, {
+        locale,
+      });
+      return body?.data ?? null;
+    },
+
+    async getCalculatorSetting(): Promise<CalculatorSetting | null> {
+      const path = '/api/calculator-setting';
+      const body = await getJson<SingleResponse<CalculatorSetting>>(
+        read,
+        'calculator-setting',
+        null,
+        path,
+        {},
+      );
+      return body?.data ?? null;
+    },
   };
-  const body = await getJson<CollectionResponse<BlogSummary>>('blog', locale, '/api/blogs', query);
-  const items = body?.data ?? [];
-  const pagination = body?.meta.pagination ?? { page, pageSize, pageCount: 1, total: items.length };
-  return { items, pagination };
 }
 
-export async function getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
-  const query = { 'filters[slug][$eq]': slug, locale };
-  const body = await getJson<CollectionResponse<Blog>>('blog', locale, '/api/blogs', query);
-  return body?.data[0] ?? null;
-}
+export type CmsReader = ReturnType<typeof cmsReader>;
 
-export async function getBlogByDocumentId(id: string, locale: Language): Promise<Blog | null> {
-  const path = `/api/blogs/${encodeURIComponent(id)}`;
-  const body = await getJson<SingleResponse<Blog>>('blog', locale, path, { locale });
-  return body?.data ?? null;
-}
-
-export async function getSiteSetting(locale: Language): Promise<SiteSetting | null> {
-  const path = '/api/site-setting';
-  const body = await getJson<SingleResponse<SiteSetting>>('site-setting', locale, path, { locale });
-  return body?.data ?? null;
-}
-
-export async function getCalculatorSetting(): Promise<CalculatorSetting | null> {
-  const path = '/api/calculator-setting';
-  const body = await getJson<SingleResponse<CalculatorSetting>>(
-    'calculator-setting',
-    null,
-    path,
-    {},
-  );
-  return body?.data ?? null;
-}
+/** What visitors see: published versions. */
+export const {
+  getPage,
+  listPages,
+  getBanners,
+  getTestimonials,
+  listBlogs,
+  getBlogBySlug,
+  getBlogByDocumentId,
+  getSiteSetting,
+  getCalculatorSetting,
+} = cmsReader(null);
 
 export type ContactResult =
   | { kind: 'stored' }

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../test/console';
 import { cms } from '../../test/mocks/cms';
-import { contactHttpStatus, handleContactAction } from './contact-action.server';
+import {
+  contactHttpHeaders,
+  contactHttpStatus,
+  handleContactAction,
+} from './contact-action.server';
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost${path}`, {
@@ -25,8 +29,42 @@ describe('contact action', () => {
       message: "Message sent successfully! We'll contact you soon.",
     });
     expect(cms.submissions).toEqual([
-      { data: { ...valid, language: 'en', pagePath: '/contactanos' }, forwardedFor: '203.0.113.9' },
+      {
+        data: {
+          ...valid,
+          interest: null,
+          language: 'en',
+          pagePath: '/contactanos',
+          policyVersion: null,
+        },
+        forwardedFor: '203.0.113.9',
+      },
     ]);
+  });
+
+  it('forwards the chosen interest and the policy version the form showed', async () => {
+    await handleContactAction(
+      post('/contactanos', { ...valid, interest: 'manager', policyVersion: '2026-03-01' }),
+      null,
+    );
+    expect(cms.submissions[0]?.data).toMatchObject({
+      interest: 'manager',
+      policyVersion: '2026-03-01',
+    });
+  });
+
+  it('refuses an interest outside the list with a field message (400), without the CMS', async () => {
+    const result = await handleContactAction(
+      post('/en/contactanos', { ...valid, interest: 'vip' }),
+      null,
+    );
+    expect(result).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { interest: 'Choose one of the options in the list' },
+      values: { interest: 'vip' },
+    });
+    expect(contactHttpStatus(result)).toBe(400);
+    expect(cms.submissions).toHaveLength(0);
   });
 
   it('answers field messages in Spanish without calling the CMS', async () => {
@@ -41,7 +79,7 @@ describe('contact action', () => {
         email: 'Por favor ingresa un email válido',
         message: 'El mensaje debe tener al menos 10 caracteres',
       },
-      values: { name: 'A', email: 'x', message: 'corto' },
+      values: { name: 'A', email: 'x', message: 'corto', interest: '' },
     });
     expect(cms.submissions).toHaveLength(0);
   });
@@ -77,8 +115,21 @@ describe('contact action', () => {
     expect(result).toEqual({
       status: 'error',
       message: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
-      values: valid,
+      values: { ...valid, interest: '' },
+      unstored: 503,
     });
+    expect(contactHttpStatus(result)).toBe(503);
+  });
+
+  it('answers 502 when the CMS answers an error and the message is not stored', async () => {
+    expectConsoleErrors();
+    cms.contactReply = 'failing';
+    const result = await handleContactAction(post('/en/contactanos', valid), null);
+    expect(result).toMatchObject({
+      status: 'error',
+      message: 'Error sending message. Please try again.',
+    });
+    expect(contactHttpStatus(result)).toBe(502);
   });
 
   it('maps the CMS field errors back to the form', async () => {
@@ -87,7 +138,7 @@ describe('contact action', () => {
     expect(result).toEqual({
       status: 'invalid',
       fieldErrors: { email: 'Por favor ingresa un email válido' },
-      values: valid,
+      values: { ...valid, interest: '' },
     });
   });
 
@@ -97,7 +148,11 @@ describe('contact action', () => {
     expect(result).toMatchObject({
       status: 'error',
       message: 'You have sent too many messages. Wait a few minutes and try again.',
+      values: valid,
+      retryAfterSeconds: 60,
     });
+    expect(contactHttpStatus(result)).toBe(429);
+    expect(contactHttpHeaders(result)).toEqual({ 'Retry-After': '60' });
   });
 
   it('limits each client in process before the CMS is asked', async () => {
@@ -115,6 +170,59 @@ describe('contact action', () => {
     expect((await handleContactAction(post('/contactanos', valid), '198.51.100.2')).status).toBe(
       'success',
     );
+  });
+
+  it('answers a client over the limit before validating, with the wait and the typed values', async () => {
+    for (let i = 0; i < 10; i += 1)
+      await handleContactAction(post('/contactanos', valid), '198.51.100.3');
+    const typed = { name: 'A', email: 'x', message: 'corto' };
+    const over = await handleContactAction(post('/en/contactanos', typed), '198.51.100.3');
+    expect(over).toEqual({
+      status: 'error',
+      message: 'You have sent too many messages. Wait a few minutes and try again.',
+      values: { ...typed, interest: '' },
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(over.status === 'error' && over.retryAfterSeconds).toBeGreaterThan(500);
+    expect(cms.submissions).toHaveLength(10);
+  });
+
+  // The page path comes from the URL the form was posted to: only a path of the site is stored.
+  it.each([
+    ['//evil.example/phish', '/evil.example/phish'],
+    ['/\\evil.example/phish', '/evil.example/phish'],
+    ['/en//evil.example/phish', '/evil.example/phish'],
+    ['/en/\\evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/contactanos?x=//evil.example', '/contactanos'],
+  ])('stores the page path of a post to %j as %j', async (path, stored) => {
+    await handleContactAction(post(path, valid), null);
+    expect(cms.submissions.map(({ data }) => data.pagePath)).toEqual([stored]);
+  });
+
+  it('forwards the text without bidirectional controls', async () => {
+    await handleContactAction(
+      post('/contactanos', {
+        name: '\u202eAna\u2066 Pérez\u2069',
+        email: 'ana@example.com\u200f',
+        message: 'Hola,\u202d quiero información sobre la agencia.\u061c',
+      }),
+      null,
+    );
+    expect(cms.submissions.map(({ data }) => data)).toEqual([
+      { ...valid, interest: null, language: 'es', pagePath: '/contactanos', policyVersion: null },
+    ]);
+  });
+
+  it('refuses an address over 254 characters with the form message, without the CMS', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.com`;
+    expect(email.length).toBeGreaterThan(254);
+    const result = await handleContactAction(post('/contactanos', { ...valid, email }), null);
+    expect(result).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { email: 'Por favor ingresa un email válido' },
+    });
+    expect(cms.submissions).toHaveLength(0);
   });
 
   it.each([
@@ -135,15 +243,19 @@ describe('contact action', () => {
       expect(result).toMatchObject({
         status: 'error',
         message: expect.stringContaining(message),
-        values: { name: '', email: '', message: '' },
+        values: { name: '', email: '', message: '', interest: '' },
       });
       expect(contactHttpStatus(result)).toBe(400);
       expect(cms.submissions).toHaveLength(0);
     },
   );
 
-  it('answers every form outcome 200', async () => {
-    const result = await handleContactAction(post('/contactanos', { name: 'A' }), null);
-    expect(contactHttpStatus(result)).toBe(200);
+  it('tells the outcome in the status: 200 sent, 400 invalid', async () => {
+    expect(contactHttpStatus(await handleContactAction(post('/contactanos', valid), null))).toBe(
+      200,
+    );
+    const invalid = await handleContactAction(post('/contactanos', { name: 'A' }), null);
+    expect(contactHttpStatus(invalid)).toBe(400);
+    expect(contactHttpHeaders(invalid)).toEqual({});
   });
 });

@@ -12,6 +12,12 @@ export type WebEnv = {
   redisUrl: string | null;
   /** Shared secret of the CMS publish webhook; unset: the webhook is open (local use). */
   webhookSecret: string | null;
+  /**
+   * Preview (app/features/preview): the secret the CMS's preview links carry and the read-only
+   * API token drafts are read with. Null unless both PREVIEW_SECRET and CMS_PREVIEW_TOKEN are set
+   * (server/env.mjs checks them at start).
+   */
+  preview: { secret: string; token: string } | null;
   production: boolean;
 };
 
@@ -52,6 +58,12 @@ function readRedisUrl(name: string): string | null {
   throw new Error(`${name} is not a Redis URL (got '${shown}'); use redis://host:6379`);
 }
 
+function readPreview(): WebEnv['preview'] {
+  const secret = process.env.PREVIEW_SECRET?.trim();
+  const token = process.env.CMS_PREVIEW_TOKEN?.trim();
+  return secret && token ? { secret, token } : null;
+}
+
 let cached: WebEnv | undefined;
 
 export function env(): WebEnv {
@@ -64,6 +76,7 @@ export function env(): WebEnv {
     contactRateWindowSeconds: readInt('CONTACT_RATE_LIMIT_DURATION', 600, 'seconds'),
     redisUrl: readRedisUrl('REDIS_URL'),
     webhookSecret: process.env.CMS_WEBHOOK_SECRET?.trim() || null,
+    preview: readPreview(),
     production: process.env.NODE_ENV === 'production',
   };
   return cached;

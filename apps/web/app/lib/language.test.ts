@@ -22,3 +22,32 @@ describe('language from the URL', () => {
     expect(switchLanguagePath('/en/blog', '?page=2', 'es')).toBe('/blog?page=2');
   });
 });
+
+describe('the language switcher link', () => {
+  // A link a browser on the site would follow elsewhere: "//host", "/\\host", "\\\\host".
+  const leavesTheSite = (href: string) =>
+    new URL(href, 'https://brilla.test/inicio').origin !== 'https://brilla.test';
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\\\\evil.example',
+    '///evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/en//evil.example/x',
+    '/en/\\evil.example',
+    '/en///evil.example',
+  ])('stays on the site for the path %j in both languages', (path) => {
+    for (const target of ['es', 'en'] as const) {
+      const href = switchLanguagePath(path, '?a=1', target);
+      expect(href).toMatch(/^\/(?!\/)[^\\]*$/);
+      expect(leavesTheSite(href)).toBe(false);
+    }
+  });
+
+  it('keeps a normal page and its query', () => {
+    expect(switchLanguagePath('/en/blog', '?page=2', 'es')).toBe('/blog?page=2');
+    expect(switchLanguagePath('//evil.example/x', '', 'en')).toBe('/en/evil.example/x');
+  });
+});

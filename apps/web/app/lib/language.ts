@@ -1,4 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@brilla/i18n';
+import { sitePath } from '@brilla/validation';
+
+export { sitePath };
 
 /** The language of a path: `/en` and `/en/...` are English, everything else Spanish. */
 export function languageFromPath(pathname: string): Language {
@@ -22,7 +25,10 @@ export function localizePath(path: string, language: Language): string {
   return bare === '/' ? '/en' : `/en${bare}`;
 }
 
-/** The same page in the other language (the switcher's link), keeping query and hash. */
+/**
+ * The same page in the other language (the switcher's link), keeping the query. The request path
+ * is made a site path first: `//evil.example/x` must not become a link to another site.
+ */
 export function switchLanguagePath(pathname: string, search: string, target: Language): string {
-  return `${localizePath(pathname, target)}${search}`;
+  return `${localizePath(sitePath(pathname), target)}${search}`;
 }

@@ -1,5 +1,9 @@
+import type { PreviewState } from '../../server/preview.mjs';
+
 /** What the Express server passes to loaders and actions (see server.js `getLoadContext`). */
 export type WebLoadContext = {
+  /** Set when the request carries a valid preview cookie (server/preview.mjs). */
+  preview?: PreviewState | null;
   clientIp?: string;
   cspNonce?: string;
   /** Puts the server's kept pages out of date (server/page-cache.mjs); absent in dev. */
@@ -24,4 +28,12 @@ export function purgePagesOf(context: unknown): void {
   if (typeof context !== 'object' || context === null) return;
   const purge = (context as WebLoadContext).purgePages;
   if (typeof purge === 'function') purge();
+}
+
+/** The preview the server verified for this request, or null for a visitor. */
+export function previewFrom(context: unknown): PreviewState | null {
+  if (typeof context !== 'object' || context === null) return null;
+  const preview = (context as WebLoadContext).preview;
+  if (typeof preview !== 'object' || preview === null) return null;
+  return preview.status === 'draft' || preview.status === 'published' ? preview : null;
 }

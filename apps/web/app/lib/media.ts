@@ -5,7 +5,6 @@ export type ImageSource = {
   srcSet: string | undefined;
   width: number;
   height: number;
-  alt: string;
 };
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
@@ -15,8 +14,16 @@ export function mediaUrl(url: string): string {
   return url;
 }
 
+/**
+ * An image's alt text: the entry's own, written in the entry's language (`imageAlt` beside the
+ * media field), else the media library's, which Strapi does not translate.
+ */
+export function altText(localized: string | null | undefined, media: Media | null): string {
+  return localized?.trim() || media?.alternativeText?.trim() || '';
+}
+
 /** `src`, `srcset` (Strapi formats plus the original) and intrinsic size of a CMS image. */
-export function imageSource(media: Media, fallbackAlt = ''): ImageSource {
+export function imageSource(media: Media): ImageSource {
   const formats: MediaFormat[] = [];
   for (const name of FORMAT_ORDER) {
     const format = media.formats?.[name];
@@ -35,7 +42,6 @@ export function imageSource(media: Media, fallbackAlt = ''): ImageSource {
         : undefined,
     width,
     height,
-    alt: media.alternativeText ?? fallbackAlt,
   };
 }
 

@@ -1,6 +1,6 @@
 import { translate } from '@brilla/i18n';
 import type { MetaDescriptor } from 'react-router';
-import { languageFromPath, stripLanguage } from './language';
+import { languageFromPath, sitePath, stripLanguage } from './language';
 import { rootDataFrom } from './root-data';
 import { buildMeta, type PageSeo } from './seo';
 
@@ -21,7 +21,7 @@ export function pageMeta(args: MetaArgs, page: PageMetaInput = {}): MetaDescript
     siteUrl: root.siteUrl,
     defaults: root.seo,
     organization: root.organization,
-    path: stripLanguage(args.location.pathname),
+    path: stripLanguage(sitePath(args.location.pathname)),
     ...page,
   });
 }

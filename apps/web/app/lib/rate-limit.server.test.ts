@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from './env.server';
-import { allowContact, resetRateLimitForTests } from './rate-limit.server';
+import {
+  contactBlocked,
+  allowContact as decide,
+  resetRateLimitForTests,
+} from './rate-limit.server';
+
+const allowContact = async (client: string) => (await decide(client)).allowed;
 
 function settings(values: Record<string, string>): void {
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
@@ -25,6 +31,22 @@ describe('web contact rate limit', () => {
       false,
     ]);
     expect(await allowContact('b')).toBe(true);
+  });
+
+  it('tells whether a client is over its limit without counting, with the wait', async () => {
+    settings({ CONTACT_RATE_LIMIT_POINTS: '2', CONTACT_RATE_LIMIT_DURATION: '600' });
+    expect(await contactBlocked('a')).toEqual({ allowed: true });
+    await allowContact('a');
+    expect(await contactBlocked('a')).toEqual({ allowed: true });
+    expect(await contactBlocked('a')).toEqual({ allowed: true });
+    await allowContact('a');
+    const blocked = await contactBlocked('a');
+    expect(blocked.allowed).toBe(false);
+    expect(blocked.allowed ? 0 : blocked.retryAfterSeconds).toBeGreaterThan(590);
+    expect(blocked.allowed ? 0 : blocked.retryAfterSeconds).toBeLessThanOrEqual(600);
+    const refused = await decide('a');
+    expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(await contactBlocked('b')).toEqual({ allowed: true });
   });
 
   it('keeps limiting in memory, with a warning, while Redis is unreachable', async () => {
@@ -55,7 +77,10 @@ describe('web contact rate limit', () => {
       // A second copy of the module: another process's limiter, with its own Redis client.
       vi.resetModules();
       const other = await import('./rate-limit.server');
-      const second = { allowContact: other.allowContact, reset: other.resetRateLimitForTests };
+      const second = {
+        allowContact: async (key: string) => (await other.allowContact(key)).allowed,
+        reset: other.resetRateLimitForTests,
+      };
       const client = `test-${randomUUID()}`;
       try {
         const answers: boolean[] = [];

@@ -62,21 +62,49 @@ function firstConnection(redis: Redis, timeoutMs = 1_000): Promise<void> {
   });
 }
 
-/** Counts one contact message for a client; false when the client is over its limit. */
-export async function allowContact(clientKey: string): Promise<boolean> {
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+function storeFailed(error: unknown): RateDecision {
+  // The store failed (and its insurance too): a visitor's message matters more than the limit;
+  // the CMS keeps its own limit behind this one.
+  console.warn(
+    `[web] contact rate limit unavailable, message let through: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  return { allowed: true };
+}
+
+/** Counts one contact message for a client; not allowed when the client is over its limit. */
+export async function allowContact(clientKey: string): Promise<RateDecision> {
   const { limiter, started } = contactLimiter();
   await started;
   try {
     await limiter.consume(clientKey);
-    return true;
+    return { allowed: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    // The store failed (and its insurance too): a visitor's message matters more than the limit;
-    // the CMS keeps its own limit behind this one.
-    console.warn(
-      `[web] contact rate limit unavailable, message let through: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return true;
+    if (error instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: seconds(error.msBeforeNext) };
+    }
+    return storeFailed(error);
+  }
+}
+
+/**
+ * Whether a client is already over its limit, without counting anything: a post from such a
+ * client is answered before any other work (validation, the CMS, the page render).
+ */
+export async function contactBlocked(clientKey: string): Promise<RateDecision> {
+  const { limiter, started } = contactLimiter();
+  await started;
+  try {
+    const state = await limiter.get(clientKey);
+    if (state && state.consumedPoints >= limiter.points) {
+      return { allowed: false, retryAfterSeconds: seconds(state.msBeforeNext) };
+    }
+    return { allowed: true };
+  } catch (error) {
+    return storeFailed(error);
   }
 }
 

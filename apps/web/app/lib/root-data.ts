@@ -1,6 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import type { SiteSetting } from '@brilla/types';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PreviewStatus } from '../../server/preview.mjs';
 import type { SeoDefaults } from './seo';
 
 /** What the root loader returns; meta functions and the frame read it. */
@@ -12,6 +13,8 @@ export type RootData = {
   setting: SiteSetting | null;
   organization: Record<string, unknown>;
   dehydratedState: DehydratedState;
+  /** The version an editor previews (server/preview.mjs); null for visitors. */
+  preview: PreviewStatus | null;
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

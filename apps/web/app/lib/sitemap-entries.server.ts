@@ -1,5 +1,6 @@
 import type { Language } from '@brilla/i18n';
 import { listBlogs, listPages } from './cms.server';
+import { mirroredPath } from './mirrors';
 import { BLOG_PATHS } from './site-paths';
 
 export type SitemapEntry = {
@@ -8,6 +9,10 @@ export type SitemapEntry = {
   titles: Record<Language, string>;
   group: 'pages' | 'landing' | 'services' | 'blog';
   lastmod?: string;
+  /** False when the content exists only in Spanish (its English URL shows the Spanish text). */
+  english: boolean;
+  /** Repeats another page (docs/decisions/037): listed for people, left out of sitemap.xml. */
+  mirror: boolean;
 };
 
 const BLOG_TITLES: Record<string, Record<Language, string>> = {
@@ -41,23 +46,36 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   const englishPage = new Map(pagesEn.map((page) => [page.slug, page.title]));
   for (const page of pagesEs) {
+    const english = englishPage.get(page.slug);
     entries.push({
       path: `/${page.slug}`,
-      titles: { es: page.title, en: englishPage.get(page.slug) ?? page.title },
+      titles: { es: page.title, en: english ?? page.title },
       group: groupOf(page.slug),
       lastmod: page.updatedAt,
+      english: english !== undefined,
+      mirror: mirroredPath(`/${page.slug}`) !== null,
     });
   }
   for (const path of BLOG_PATHS) {
-    entries.push({ path, titles: BLOG_TITLES[path] ?? { es: path, en: path }, group: 'blog' });
+    entries.push({
+      path,
+      titles: BLOG_TITLES[path] ?? { es: path, en: path },
+      group: 'blog',
+      english: true,
+      // `/blog2` repeats `/blog`; `/blog-details…` repeat the newest post.
+      mirror: path !== '/blog',
+    });
   }
   const englishBlog = new Map(blogsEn.items.map((post) => [post.slug, post.title]));
   for (const post of blogsEs.items) {
+    const english = englishBlog.get(post.slug);
     entries.push({
       path: `/blogs/${post.slug}`,
-      titles: { es: post.title, en: englishBlog.get(post.slug) ?? post.title },
+      titles: { es: post.title, en: english ?? post.title },
       group: 'blog',
       lastmod: post.updatedAt ?? post.publishedDate,
+      english: english !== undefined,
+      mirror: false,
     });
   }
   return entries;

@@ -6,8 +6,11 @@ export const TOAST_DURATION_MS = {
   default: 4000,
   error: 4000,
   success: 2000,
+  /** A loading toast stays until its promise settles (`notifyPromise`). */
   loading: false,
 } as const;
+/** How long a dismissed toast stays (fading out) before it is removed. */
+export const TOAST_REMOVE_DELAY_MS = 1000;
 export const TOAST_BACKGROUND = '#7D1ED2';
 
 export const TOAST_CONTAINER_PROPS = {

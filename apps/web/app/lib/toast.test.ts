@@ -1,14 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, onToastHostRequested } from './toast';
-import { TOAST_CONTAINER_PROPS, TOAST_DURATION_MS } from './toast-config';
+import { notify, notifyPromise, onToastHostRequested, toastContainerMounted } from './toast';
+import { TOAST_CONTAINER_PROPS, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from './toast-config';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  loading: vi.fn(() => 'toast-1'),
+  update: vi.fn(),
+  dismiss: vi.fn(),
+}));
 vi.mock('react-toastify', () => ({ toast }));
 
 describe('toasts (SPEC.md §9)', () => {
   beforeEach(() => {
-    toast.success.mockClear();
-    toast.error.mockClear();
+    for (const fn of Object.values(toast)) fn.mockClear();
   });
 
   it('sit top right, at most 20, 4 s by default, pause on hover, on the brand purple', () => {
@@ -26,6 +32,29 @@ describe('toasts (SPEC.md §9)', () => {
       success: 2000,
       loading: false,
     });
+    expect(TOAST_REMOVE_DELAY_MS).toBe(1000);
+  });
+
+  it('asks for the container on first use and waits for it before showing anything', async () => {
+    const requested = vi.fn();
+    const stop = onToastHostRequested(requested);
+    const shown = notifyPromise(Promise.resolve('ok'), {
+      loading: 'Enviando...',
+      success: () => 'Listo',
+      error: () => 'Falló',
+    });
+    await vi.waitFor(() => expect(requested).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An update of a toast raised before the container mounts would be lost.
+    expect(toast.loading).not.toHaveBeenCalled();
+    toastContainerMounted();
+    await expect(shown).resolves.toBe('ok');
+    expect(toast.loading).toHaveBeenCalledTimes(1);
+    expect(toast.update).toHaveBeenCalledWith(
+      'toast-1',
+      expect.objectContaining({ render: 'Listo', type: 'success' }),
+    );
+    stop();
   });
 
   it('shows success for 2 s and errors for 4 s, mounting the container on first use', async () => {
@@ -37,5 +66,61 @@ describe('toasts (SPEC.md §9)', () => {
     expect(toast.error).toHaveBeenCalledWith('Falló', { autoClose: 4000 });
     expect(mounted).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('keeps a loading toast until the promise resolves, then turns it into a success', async () => {
+    let resolve: (value: string) => void = () => {};
+    const work = new Promise<string>((ok) => {
+      resolve = ok;
+    });
+    const shown = notifyPromise(work, {
+      loading: 'Enviando...',
+      success: (value) => `Listo: ${value}`,
+      error: () => 'Falló',
+    });
+    await vi.waitFor(() =>
+      expect(toast.loading).toHaveBeenCalledWith('Enviando...', { autoClose: false }),
+    );
+    expect(toast.update).not.toHaveBeenCalled();
+    resolve('ok');
+    await expect(shown).resolves.toBe('ok');
+    expect(toast.update).toHaveBeenCalledWith(
+      'toast-1',
+      expect.objectContaining({
+        render: 'Listo: ok',
+        type: 'success',
+        isLoading: false,
+        autoClose: 2000,
+      }),
+    );
+  });
+
+  it('turns the loading toast into an error when the promise rejects, and rejects too', async () => {
+    const failure = new Error('down');
+    const shown = notifyPromise(Promise.reject(failure), {
+      loading: 'Sending...',
+      success: () => 'Sent',
+      error: (reason) => `Error: ${(reason as Error).message}`,
+    });
+    await expect(shown).rejects.toBe(failure);
+    expect(toast.update).toHaveBeenCalledWith(
+      'toast-1',
+      expect.objectContaining({
+        render: 'Error: down',
+        type: 'error',
+        isLoading: false,
+        autoClose: 4000,
+      }),
+    );
+  });
+
+  it('dismisses the loading toast when there is nothing to report', async () => {
+    await notifyPromise(Promise.resolve('invalid'), {
+      loading: 'Sending...',
+      success: () => null,
+      error: () => 'Error',
+    });
+    expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
+    expect(toast.update).not.toHaveBeenCalled();
   });
 });

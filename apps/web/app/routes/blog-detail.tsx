@@ -13,14 +13,14 @@ import { loadBlog } from './blog/load-blog.server';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, fallback } = args.loaderData;
+  const { meta: blog, spanishOnly } = args.loaderData;
   if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), fallback);
+  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient();
+  const client = createLoaderQueryClient(context);
   const result = await loadBlog(client, lang, params.id);
   return data(
     { ...result, dehydratedState: dehydrate(client) },

@@ -21,16 +21,16 @@ const SIDEBARS: Record<string, SidebarPosition> = {
 /** `/blog-details`, `-left`, `-right`: the newest post, without sidebar or with it left/right. */
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, fallback } = args.loaderData;
+  const { meta: blog, spanishOnly } = args.loaderData;
   if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), fallback);
+  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const sidebar = SIDEBARS[stripLanguage(pathname)] ?? 'none';
-  const client = createLoaderQueryClient();
+  const client = createLoaderQueryClient(context);
   let slug: string | null;
   try {
     slug = await latestBlogSlug(client, lang);
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         sidebar,
         failed: true,
         meta: null,
-        fallback: false,
+        spanishOnly: false,
         dehydratedState: dehydrate(client),
       },
       { status: 503 },

@@ -10,6 +10,7 @@ import { useT } from '~/i18n/use-t';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
 import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
 import { blogListQuery } from '~/queries/blogs';
@@ -22,27 +23,34 @@ const PAGE_SIZE = 9;
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
   const lang = languageFromPath(args.location.pathname);
+  // `/blog2` repeats `/blog` in another layout: its canonical is the `/blog` page.
+  const path = mirroredPath(args.loaderData.path) ?? args.loaderData.path;
   return pageMeta(args, {
     title: `${translate(lang, 'blog.title')} | Brilla Talent`,
     description: translate(lang, 'blog.intro'),
-    path:
-      args.loaderData.page > 1
-        ? `${args.loaderData.path}?page=${args.loaderData.page}`
-        : args.loaderData.path,
+    path: args.loaderData.page > 1 ? `${path}?page=${args.loaderData.page}` : path,
   });
 };
 
-/** `/blog` (grid) and `/blog2` (list layout); `?page=n` pages through the posts. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * `/blog` (grid) and `/blog2` (list layout); `?page=n` pages through the posts. A page number
+ * that is not a page of the list (past the last one, 0, "abc") is a 404, never an empty page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
-  const requested = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  const client = createLoaderQueryClient();
-  await client.prefetchQuery(blogListQuery(lang, page, PAGE_SIZE));
-  const failed =
-    client.getQueryState(blogListQuery(lang, page, PAGE_SIZE).queryKey)?.status !== 'success';
+  const requested = url.searchParams.get('page');
+  if (requested !== null && !/^[1-9]\d{0,3}$/.test(requested))
+    throw data({ kind: 'page' }, { status: 404 });
+  const page = requested === null ? 1 : Number(requested);
+  const client = createLoaderQueryClient(context);
+  const query = blogListQuery(lang, page, PAGE_SIZE);
+  await client.prefetchQuery(query);
+  const list = client.getQueryData(query.queryKey);
+  const failed = client.getQueryState(query.queryKey)?.status !== 'success';
   if (failed) console.error(`[web] blog list unavailable (${lang}, page ${page})`);
+  if (list && page > Math.max(1, list.pagination.pageCount))
+    throw data({ kind: 'page' }, { status: 404 });
   const path = stripLanguage(url.pathname);
   return data(
     { page, path, layout: path === '/blog2' ? 'list' : 'grid', dehydratedState: dehydrate(client) },

@@ -5,13 +5,20 @@ import { prefetchBlockData } from '~/blocks/prefetch.server';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
+import { ContentLanguageProvider } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/language-context';
+import { hasLocalization } from '~/lib/cms.server';
 import { orUnavailable } from '~/lib/cms-guard.server';
-import { contactHttpStatus, handleContactAction } from '~/lib/contact-action.server';
+import {
+  contactHttpHeaders,
+  contactHttpStatus,
+  handleContactAction,
+} from '~/lib/contact-action.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { clientIpFrom } from '~/lib/load-context';
 import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { fromCmsSeo } from '~/lib/seo';
@@ -22,41 +29,50 @@ import type { Route } from './+types/page';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { seo, title, fallback, slug } = args.loaderData;
+  const { seo, title, spanishOnly, slug } = args.loaderData;
   const root = args.matches.find((match) => match?.id === 'root');
   const siteName = (root?.loaderData as { seo?: { siteName?: string } } | undefined)?.seo?.siteName;
   return pageMeta(args, {
     ...fromCmsSeo(seo),
     title: seo?.metaTitle ?? `${title} | ${siteName ?? 'Brilla Talent'}`,
-    path: `/${slug}`,
-    spanishFallback: fallback,
+    path: mirroredPath(`/${slug}`) ?? `/${slug}`,
+    spanishOnly,
   });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const slug = slugFromPath(stripLanguage(pathname));
-  const client = createLoaderQueryClient();
+  const client = createLoaderQueryClient(context);
+  // A Spanish page checks that its English version exists before the head advertises it.
+  const english = lang === 'es' ? hasLocalization('page', slug, 'en').catch(() => true) : null;
   const { page, fallback } = await orUnavailable(
     client.ensureQueryData(pageQuery(lang, slug)),
     slug,
   );
   if (!page) throw data({ kind: 'page' }, { status: 404 });
+  const spanishOnly = english ? !(await english) : fallback;
   await prefetchBlockData(client, page.blocks, lang);
   return {
     slug,
     title: page.title,
     seo: page.seo,
     framed: page.framed,
-    fallback,
+    spanishOnly,
     dehydratedState: dehydrate(client),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleContactAction(request, clientIpFrom(context));
-  return data(result, { status: contactHttpStatus(result) });
+  return data(result, { status: contactHttpStatus(result), headers: contactHttpHeaders(result) });
+}
+
+/** A rate-limited contact post tells when to come back, to the fetcher as to the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : {};
 }
 
 export const shouldRevalidate = shouldRevalidateContent;
@@ -67,16 +83,17 @@ function PageContent({ slug }: { slug: string }) {
   if (!result?.page) return null;
   const { page, fallback } = result;
   const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';
+  const contentLang = fallback ? 'es' : undefined;
   return (
-    <div lang={fallback ? 'es' : undefined}>
-      {startsWithHero ? null : <PageHeader title={page.title} />}
+    <ContentLanguageProvider lang={contentLang}>
+      {startsWithHero ? null : <PageHeader title={page.title} lang={contentLang} />}
       <BlockList blocks={page.blocks.slice(0, startsWithHero ? 1 : 0)} />
       {fallback ? <FallbackNotice /> : null}
       <BlockList
         blocks={page.blocks.slice(startsWithHero ? 1 : 0)}
         offset={startsWithHero ? 1 : 0}
       />
-    </div>
+    </ContentLanguageProvider>
   );
 }
 

@@ -6,7 +6,10 @@ import { env } from '~/lib/env.server';
 import { localizePath } from '~/lib/language';
 import { sitemapEntries } from '~/lib/sitemap-entries.server';
 
-/** `/sitemap.xml`: every page in both languages, each with its es/en/x-default alternates. */
+/**
+ * `/sitemap.xml`: every page in each language it exists in, with its alternates. Mirror pages
+ * (canonical elsewhere, docs/decisions/037) are left out; a Spanish-only page has no English URL.
+ */
 export async function loader() {
   let entries: Awaited<ReturnType<typeof sitemapEntries>>;
   try {
@@ -24,20 +27,20 @@ export async function loader() {
     });
   }
   const { siteUrl } = env();
-  const items = entries.flatMap((entry) => {
-    const es = localizePath(entry.path, 'es');
-    const en = localizePath(entry.path, 'en');
-    const links = [
-      { lang: 'es', url: `${siteUrl}${es}` },
-      { lang: 'en', url: `${siteUrl}${en}` },
-      { lang: 'x-default', url: `${siteUrl}${es}` },
-    ];
-    const lastmod = entry.lastmod;
-    return [
-      { url: es, links, ...(lastmod ? { lastmod } : {}) },
-      { url: en, links, ...(lastmod ? { lastmod } : {}) },
-    ];
-  });
+  const items = entries
+    .filter((entry) => !entry.mirror)
+    .flatMap((entry) => {
+      const es = localizePath(entry.path, 'es');
+      const en = localizePath(entry.path, 'en');
+      const links = [
+        { lang: 'es', url: `${siteUrl}${es}` },
+        ...(entry.english ? [{ lang: 'en', url: `${siteUrl}${en}` }] : []),
+        { lang: 'x-default', url: `${siteUrl}${es}` },
+      ];
+      const lastmod = entry.lastmod ? { lastmod: entry.lastmod } : {};
+      const urls = entry.english ? [es, en] : [es];
+      return urls.map((url) => ({ url, links, ...lastmod }));
+    });
   const xml = await streamToPromise(
     Readable.from(items).pipe(new SitemapStream({ hostname: siteUrl })),
   );

@@ -12,6 +12,9 @@ import { buildCalculatorSetting, buildPage, buildSiteSetting } from './factories
 
 export const CMS_URL = 'http://127.0.0.1:1337';
 
+/** The read-only API token the web reads drafts with in preview (CMS_PREVIEW_TOKEN). */
+export const PREVIEW_TOKEN = 'preview-token-for-the-tests-0123456789abcdef';
+
 type PerLanguage<T> = Record<Language, T>;
 
 /** The fake CMS's content; tests change it before rendering or calling loaders. */
@@ -25,11 +28,16 @@ export type CmsState = {
   /** Every contact submission the CMS received, with its X-Forwarded-For. */
   submissions: Array<{ data: ContactSubmissionInput; forwardedFor: string | null }>;
   /** What POST /api/contact-submissions answers. */
-  contactReply: 'stored' | 'invalid' | 'rate-limited' | 'down';
+  contactReply: 'stored' | 'invalid' | 'rate-limited' | 'down' | 'failing';
   /** Paths (e.g. "/api/testimonials") that answer 500. */
   failing: Set<string>;
   /** Every path that fails: the CMS is unreachable. */
   down: boolean;
+  /**
+   * Draft versions (what `status=draft` with the preview token reads); a type without drafts
+   * here answers its published list. A `status` without the token is refused (401).
+   */
+  drafts: { pages: PerLanguage<Page[]> | null; blogs: PerLanguage<Blog[]> | null };
 };
 
 export const cms: CmsState = createState();
@@ -49,6 +57,7 @@ function createState(): CmsState {
     contactReply: 'stored',
     failing: new Set(),
     down: false,
+    drafts: { pages: null, blogs: null },
   };
 }
 

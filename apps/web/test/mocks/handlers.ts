@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@brilla/i18n';
 import type { ContactSubmissionInput } from '@brilla/types';
 import { HttpResponse, http } from 'msw';
-import { CMS_URL, cms } from './cms';
+import { CMS_URL, cms, PREVIEW_TOKEN } from './cms';
 
 const api = (path: string) => `${CMS_URL}/api${path}`;
 
@@ -44,14 +44,44 @@ const notFound = () =>
     { status: 404 },
   );
 
+/**
+ * The pages and posts a read gets: the drafts with `status=draft` and the preview token, the
+ * published ones otherwise. A `status` without the token is a 401 (the real CMS would strip it;
+ * here it shows a preview read that forgot the token).
+ */
+function versionOf(request: Request, url: URL) {
+  const status = url.searchParams.get('status');
+  if (status === null) return { refused: null, pages: cms.pages, blogs: cms.blogs };
+  if (request.headers.get('authorization') !== `Bearer ${PREVIEW_TOKEN}`) {
+    const error = {
+      status: 401,
+      name: 'UnauthorizedError',
+      message: 'Missing or invalid credentials',
+    };
+    return {
+      refused: HttpResponse.json({ data: null, error }, { status: 401 }),
+      pages: cms.pages,
+      blogs: cms.blogs,
+    };
+  }
+  const draft = status === 'draft';
+  return {
+    refused: null,
+    pages: (draft ? cms.drafts.pages : null) ?? cms.pages,
+    blogs: (draft ? cms.drafts.blogs : null) ?? cms.blogs,
+  };
+}
+
 /** The Strapi REST calls of docs/contracts.md, answered from `cms`. */
 export const handlers = [
   http.get(api('/pages'), ({ request }) => {
     const url = new URL(request.url);
     const down = failure(url);
     if (down) return down;
+    const version = versionOf(request, url);
+    if (version.refused) return version.refused;
     const slug = url.searchParams.get('filters[slug][$eq]');
-    const pages = cms.pages[locale(url)];
+    const pages = version.pages[locale(url)];
     if (slug !== null)
       return HttpResponse.json(
         paginate(
@@ -83,8 +113,10 @@ export const handlers = [
     const url = new URL(request.url);
     const down = failure(url);
     if (down) return down;
+    const version = versionOf(request, url);
+    if (version.refused) return version.refused;
     const slug = url.searchParams.get('filters[slug][$eq]');
-    const blogs = [...cms.blogs[locale(url)]].sort((a, b) =>
+    const blogs = [...version.blogs[locale(url)]].sort((a, b) =>
       b.publishedDate.localeCompare(a.publishedDate),
     );
     if (slug !== null)
@@ -105,8 +137,19 @@ export const handlers = [
     const url = new URL(request.url);
     const down = failure(url);
     if (down) return down;
-    const blog = cms.blogs[locale(url)].find((item) => item.documentId === params.documentId);
+    const version = versionOf(request, url);
+    if (version.refused) return version.refused;
+    const blog = version.blogs[locale(url)].find((item) => item.documentId === params.documentId);
     return blog ? HttpResponse.json({ data: blog, meta: {} }) : notFound();
+  }),
+  http.get(api('/pages/:documentId'), ({ request, params }) => {
+    const url = new URL(request.url);
+    const down = failure(url);
+    if (down) return down;
+    const version = versionOf(request, url);
+    if (version.refused) return version.refused;
+    const page = version.pages[locale(url)].find((item) => item.documentId === params.documentId);
+    return page ? HttpResponse.json({ data: page, meta: {} }) : notFound();
   }),
   http.get(api('/site-setting'), ({ request }) => {
     const url = new URL(request.url);
@@ -125,6 +168,7 @@ export const handlers = [
   }),
   http.post(api('/contact-submissions'), async ({ request }) => {
     if (cms.contactReply === 'down' || cms.down) return HttpResponse.error();
+    if (cms.contactReply === 'failing') return HttpResponse.json({}, { status: 500 });
     const body = (await request.json()) as { data: ContactSubmissionInput };
     if (cms.contactReply === 'invalid') {
       return HttpResponse.json(

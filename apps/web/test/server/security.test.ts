@@ -50,6 +50,23 @@ describe('security headers', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(first.headers['X-Content-Type-Options']).toBe('nosniff');
     expect(first.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(first.headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(first.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('reports violations to /csp-report (report-to with Reporting-Endpoints, and report-uri)', () => {
+    const { headers } = run(true);
+    const policy = headers['Content-Security-Policy'] ?? '';
+    expect(policy).toContain('report-uri /csp-report');
+    expect(policy).toContain('report-to csp-endpoint');
+    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="/csp-report"');
+  });
+
+  it('sends COOP and CORP under the dev server too', () => {
+    const { headers } = run(false);
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
   });
 
   it('leaves the policy out under the dev server', () => {

@@ -90,6 +90,58 @@ describe('blog server render', () => {
     expect(linkHref(html, 'canonical')).toBe('https://brilla.test/blogs/solo-espanol');
   });
 
+  it('advertises no English version of a post that exists only in Spanish, on either URL', async () => {
+    cms.blogs.es = [buildBlog({ slug: 'solo-espanol', title: 'Solo en español' })];
+    for (const path of ['/en/blogs/solo-espanol', '/blogs/solo-espanol']) {
+      const html = await (await render(path)).text();
+      expect(metaContent(html, 'property', 'og:locale')).toBe('es_ES');
+      expect(metaContent(html, 'property', 'og:locale:alternate')).toBeNull();
+      expect(metaContent(html, 'property', 'og:url')).toBe(
+        'https://brilla.test/blogs/solo-espanol',
+      );
+      expect(linkHref(html, 'alternate', 'en')).toBeNull();
+      expect(linkHref(html, 'alternate', 'x-default')).toBe(
+        'https://brilla.test/blogs/solo-espanol',
+      );
+      const posting = jsonLd(html).find((item) => item['@type'] === 'BlogPosting');
+      expect(posting?.inLanguage).toBe('es');
+    }
+  });
+
+  it.each([
+    '/blog?page=2',
+    '/en/blog?page=2',
+    '/blog?page=99',
+    '/en/blog2?page=5',
+    '/blog?page=0',
+    '/blog?page=abc',
+    '/en/blog?page=-1',
+    '/blog?page=1.5',
+  ])('answers 404 for %s, a page the blog list does not have', async (path) => {
+    cms.blogs.es = [buildBlog({ slug: 'uno' }), buildBlog({ slug: 'dos' })];
+    const response = await render(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(metaContent(html, 'name', 'robots')).toContain('noindex');
+  });
+
+  it('serves the pages that exist, and points /blog2 at /blog', async () => {
+    cms.blogs.es = Array.from({ length: 10 }, (_, i) =>
+      buildBlog({ slug: `post-${i}`, publishedDate: `2026-01-${String(i + 10)}` }),
+    );
+    expect((await render('/blog?page=1')).status).toBe(200);
+    const second = await render('/en/blog?page=2');
+    expect(second.status).toBe(200);
+    const html = await second.text();
+    expect(linkHref(html, 'canonical')).toBe('https://brilla.test/en/blog?page=2');
+    expect((await render('/blog?page=3')).status).toBe(404);
+    const list = await (await render('/blog2?page=2')).text();
+    expect(linkHref(list, 'canonical')).toBe('https://brilla.test/blog?page=2');
+    expect(linkHref(await (await render('/en/blog2')).text(), 'canonical')).toBe(
+      'https://brilla.test/en/blog',
+    );
+  });
+
   it('shows the newest post on /blog-details-left with the sidebar', async () => {
     cms.blogs.es = [
       buildBlog({ title: 'Viejo', slug: 'viejo', publishedDate: '2026-01-01' }),

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cms } from '../mocks/cms';
-import { buildCalculatorBlock, buildHero, buildPage } from '../mocks/factories';
+import {
+  buildCalculatorBlock,
+  buildHero,
+  buildMedia,
+  buildPage,
+  buildSiteSetting,
+} from '../mocks/factories';
 import { jsonLd, linkHref, metaContent, title } from './html';
 import { purgeAppCache, render, startApp, stopApp } from './render';
 
@@ -71,10 +77,83 @@ describe('server render of CMS pages', () => {
     );
     const html = await (await render('/en/nosotros')).text();
     expect(html).toContain('Contenido no disponible en inglés aún');
-    expect(html).toMatch(/<div lang="es">.*Somos Brilla/s);
+    expect(html).toMatch(/<div lang="es"[^>]*>\s*<h1[^>]*>Somos Brilla/s);
     expect(linkHref(html, 'canonical')).toBe('https://brilla.test/nosotros');
     expect(html).toContain('<html lang="en"');
   });
+
+  it('advertises no English version of a page that exists only in Spanish, on either URL', async () => {
+    cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
+    for (const path of ['/en/nosotros', '/nosotros']) {
+      const html = await (await render(path)).text();
+      expect(linkHref(html, 'canonical')).toBe('https://brilla.test/nosotros');
+      expect(metaContent(html, 'property', 'og:locale')).toBe('es_ES');
+      expect(metaContent(html, 'property', 'og:url')).toBe('https://brilla.test/nosotros');
+      expect(metaContent(html, 'property', 'og:locale:alternate')).toBeNull();
+      expect(linkHref(html, 'alternate', 'en')).toBeNull();
+      expect(linkHref(html, 'alternate', 'es')).toBe('https://brilla.test/nosotros');
+    }
+    // With the English version published, both URLs list it again.
+    cms.pages.en.push(buildPage({ slug: 'nosotros', title: 'About us', locale: 'en' }));
+    purgeAppCache();
+    const html = await (await render('/nosotros')).text();
+    expect(linkHref(html, 'alternate', 'en')).toBe('https://brilla.test/en/nosotros');
+    expect(metaContent(html, 'property', 'og:locale:alternate')).toBe('en_US');
+  });
+
+  it("describes images in the page's language, with the media's alt only as a fallback", async () => {
+    const image = buildMedia({ alternativeText: 'Escenario violeta' });
+    cms.pages.en = [
+      buildPage({
+        locale: 'en',
+        title: 'Home',
+        blocks: [buildHero({ title: 'Shine', image, imageAlt: 'Violet stage' })],
+      }),
+    ];
+    cms.pages.es = [buildPage({ blocks: [buildHero({ title: 'Brilla', image, imageAlt: null })] })];
+    const english = await (await render('/en/inicio')).text();
+    expect(english).toMatch(/<img[^>]*alt="Violet stage"/);
+    expect(english).not.toContain('alt="Escenario violeta"');
+    const spanish = await (await render('/inicio')).text();
+    expect(spanish).toMatch(/<img[^>]*alt="Escenario violeta"/);
+  });
+
+  it('names the site and its creator on X from the site settings', async () => {
+    cms.siteSetting.es = buildSiteSetting({
+      twitterSite: '@brilla',
+      twitterCreator: '@brilla_team',
+    });
+    const html = await (await render('/inicio')).text();
+    expect(metaContent(html, 'name', 'twitter:site')).toBe('@brilla');
+    expect(metaContent(html, 'name', 'twitter:creator')).toBe('@brilla_team');
+  });
+
+  it.each([
+    ['/single/inicio', 'https://brilla.test/inicio'],
+    ['/en/single/inicio', 'https://brilla.test/en/inicio'],
+    ['/service2', 'https://brilla.test/service'],
+    ['/en/service2', 'https://brilla.test/en/service'],
+  ])(
+    'points the canonical of the mirror page %s at the page it repeats',
+    async (path, canonical) => {
+      for (const lang of ['es', 'en'] as const) {
+        for (const slug of ['single/inicio', 'service', 'service2'])
+          cms.pages[lang].push(
+            buildPage({ slug, locale: lang, framed: !slug.startsWith('single') }),
+          );
+      }
+      const response = await render(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(linkHref(html, 'canonical')).toBe(canonical);
+      expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
+      const esTarget = canonical.replace('/en/', '/');
+      expect(linkHref(html, 'alternate', 'es')).toBe(esTarget);
+      expect(linkHref(html, 'alternate', 'en')).toBe(
+        esTarget.replace('brilla.test/', 'brilla.test/en/'),
+      );
+    },
+  );
 
   it('serves a page created in the CMS at its slug without a route of its own', async () => {
     cms.pages.es.push(

@@ -11,6 +11,7 @@ let vite: ViteDevServer | undefined;
 let handler:
   | ((request: Request, context?: Record<string, unknown>) => Promise<Response>)
   | undefined;
+let build: ServerBuild | undefined;
 
 export async function startApp(): Promise<void> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,8 +25,14 @@ export async function startApp(): Promise<void> {
     cacheDir: `${root}/node_modules/.vite-ssr-test/${process.pid}-${Math.random().toString(36).slice(2)}`,
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   handler = createRequestHandler(build, 'production');
+}
+
+/** The compiled app, for tests that run it behind the real Express server (server/app.mjs). */
+export function appBuild(): ServerBuild {
+  if (!build) throw new Error('startApp() first');
+  return build;
 }
 
 export async function stopApp(): Promise<void> {

@@ -11,7 +11,9 @@ beforeEach(purgeAppCache);
 describe('technical resources', () => {
   it('lists every page and post in both languages with alternates in /sitemap.xml', async () => {
     cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
+    cms.pages.en.push(buildPage({ slug: 'nosotros', title: 'About us', locale: 'en' }));
     cms.blogs.es = [buildBlog({ slug: 'guia' })];
+    cms.blogs.en = [buildBlog({ slug: 'guia', locale: 'en' })];
     const response = await render('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
@@ -29,6 +31,35 @@ describe('technical resources', () => {
     }
     expect(xml).toContain('hreflang="en" href="https://brilla.test/en/nosotros"');
     expect(xml).toContain('hreflang="x-default" href="https://brilla.test/nosotros"');
+  });
+
+  it('leaves mirror pages and the English URLs of Spanish-only content out of /sitemap.xml', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      for (const slug of ['single/inicio', 'service', 'service2'])
+        cms.pages[lang].push(buildPage({ slug, locale: lang }));
+    }
+    cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
+    cms.blogs.es = [buildBlog({ slug: 'solo-espanol' })];
+    const xml = await (await render('/sitemap.xml')).text();
+    for (const path of ['/inicio', '/en/inicio', '/service', '/en/service', '/blog', '/en/blog'])
+      expect(xml).toContain(`<loc>https://brilla.test${path}</loc>`);
+    for (const path of ['/nosotros', '/blogs/solo-espanol'])
+      expect(xml).toContain(`<loc>https://brilla.test${path}</loc>`);
+    for (const path of [
+      '/single/inicio',
+      '/en/single/inicio',
+      '/service2',
+      '/blog2',
+      '/en/blog2',
+      '/blog-details',
+      '/blog-details-left',
+      '/en/blog-details-right',
+      '/en/nosotros',
+      '/en/blogs/solo-espanol',
+    ]) {
+      expect(xml).not.toContain(`<loc>https://brilla.test${path}</loc>`);
+      expect(xml).not.toContain(`href="https://brilla.test${path}"`);
+    }
   });
 
   it('names the sitemap in /robots.txt', async () => {

@@ -34,6 +34,22 @@ function isLocalized(strapi: Core.Strapi, uid: UID.ContentType): boolean {
 }
 
 /**
+ * The entry in `locale` matching `filters`, as a draft or as published: an editor may have
+ * changed the draft (e.g. renamed its slug) while the published version keeps the seed's value.
+ */
+async function findExisting(
+  docs: Documents,
+  filters: SeedRecord,
+  locale?: string,
+): Promise<Doc | null> {
+  const where = { filters, ...(locale ? { locale } : {}) };
+  return (
+    (await docs.findFirst({ ...where, status: 'draft' })) ??
+    (await docs.findFirst({ ...where, status: 'published' }))
+  );
+}
+
+/**
  * Creates what is missing of one entry and returns how many localizations it created:
  * es is created published; en is added with `update` (locale en) and then published.
  * Existing localizations (drafts included) are never touched, so editors' changes survive.
@@ -42,12 +58,12 @@ export async function seedEntry(strapi: Core.Strapi, target: SeedTarget): Promis
   const docs = documents(strapi, target.uid);
   const draftable = isDraftable(strapi, target.uid);
   if (!isLocalized(strapi, target.uid)) {
-    if (await docs.findFirst({ filters: target.filters })) return 0;
+    if (await findExisting(docs, target.filters)) return 0;
     await docs.create({ data: target.es, ...(draftable ? { status: 'published' } : {}) });
     return 1;
   }
   let created = 0;
-  let es = await docs.findFirst({ locale: 'es', filters: target.filters });
+  let es = await findExisting(docs, target.filters, 'es');
   if (!es) {
     es = await docs.create({
       locale: 'es',
@@ -56,7 +72,7 @@ export async function seedEntry(strapi: Core.Strapi, target: SeedTarget): Promis
     });
     created += 1;
   }
-  if (target.en && !(await docs.findFirst({ locale: 'en', filters: target.filters }))) {
+  if (target.en && !(await findExisting(docs, target.filters, 'en'))) {
     await docs.update({ documentId: es.documentId, locale: 'en', data: target.en });
     // Only en: publishing '*' would also publish an editor's pending Spanish draft.
     if (draftable) await docs.publish({ documentId: es.documentId, locale: 'en' });

@@ -1,6 +1,10 @@
-/** Abstract seed artwork as SVG: gradients and shapes only, never text (fonts are unreliable). */
+/**
+ * Seed artwork as SVG: abstract gradients and shapes, and the brand image (logo and name). Never
+ * `<text>`: fonts are unreliable where the seed runs, so the name is drawn as a path.
+ */
+import { BRAND_WORDMARK } from './brand-wordmark';
 
-export const MOTIFS = ['waves', 'circles', 'grid', 'portrait', 'stage', 'bars'] as const;
+export const MOTIFS = ['waves', 'circles', 'grid', 'portrait', 'stage', 'bars', 'brand'] as const;
 export type Motif = (typeof MOTIFS)[number];
 export type ImageSpec = {
   key: string;
@@ -86,6 +90,9 @@ function motifShapes(spec: ImageSpec, accent: string, light: string): string {
         `<ellipse cx="${f(w / 2)}" cy="${f(h * 0.9)}" rx="${f(w * 0.45)}" ry="${f(h * 0.08)}" fill="${accent}" fill-opacity="0.6"/>`,
       );
       break;
+    case 'brand':
+      // Drawn whole by renderBrand.
+      break;
     case 'bars': {
       const count = 16;
       const bw = w / (count * 1.5);
@@ -101,7 +108,47 @@ function motifShapes(spec: ImageSpec, accent: string, light: string): string {
   return shapes.join('');
 }
 
+const SPARK = 'M16 5c1 6 3 8.9 11 11-8 2.1-10 5-11 11-1-6-3-8.9-11-11 8-2.1 10-5 11-11z';
+
+/**
+ * The brand's own image, as the site's header shows it: the spark mark (a 32-unit rounded square
+ * in the spark gradient) and the name in white, centred on the dark brand gradient.
+ * Palette: background from, to, and the mark's two colours.
+ */
+function renderBrand(spec: ImageSpec): string {
+  const [from = '#12001F', to = '#7D1ED2', markFrom = '#FF2E88', markTo = '#7D1ED2'] = spec.palette;
+  const { width: w, height: h } = spec;
+  const mark = Math.min(w, h) * 0.26;
+  const capHeight = mark * 0.46;
+  const scale = capHeight / BRAND_WORDMARK.capHeight;
+  const textWidth = BRAND_WORDMARK.width * scale;
+  const gap = mark * 0.25;
+  const left = (w - (mark + gap + textWidth)) / 2;
+  const top = (h - mark) / 2;
+  const baseline = h / 2 + capHeight / 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
+    '</linearGradient>',
+    '<radialGradient id="glow" cx="0.85" cy="0.15" r="0.5">',
+    `<stop offset="0" stop-color="${markFrom}" stop-opacity="0.45"/><stop offset="1" stop-color="${markFrom}" stop-opacity="0"/>`,
+    '</radialGradient>',
+    '<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${markFrom}"/><stop offset="1" stop-color="${markTo}"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
+    `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
+    `<g transform="translate(${f(left)} ${f(top)}) scale(${(mark / 32).toFixed(4)})">`,
+    `<rect width="32" height="32" rx="9" fill="url(#mark)"/><path d="${SPARK}" fill="#FFFFFF"/>`,
+    '</g>',
+    `<path transform="translate(${f(left + mark + gap)} ${f(baseline)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${BRAND_WORDMARK.d}" fill="#FFFFFF"/>`,
+    '</svg>',
+  ].join('');
+}
+
 export function renderSvg(spec: ImageSpec): string {
+  if (spec.motif === 'brand') return renderBrand(spec);
   const [from = '#7D1ED2', to = '#FF2E88', accent = '#12001F'] = spec.palette;
   const { width: w, height: h } = spec;
   return [

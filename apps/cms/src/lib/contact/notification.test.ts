@@ -10,12 +10,30 @@ const submission: Submission = {
   message: '<script>alert(1)</script>\nSegunda línea',
   language: 'es',
   pagePath: '/contactanos',
+  interest: null,
+  policyVersion: null,
+  consentAt: null,
   emailStatus: 'pending',
   emailAttempts: 0,
   createdAt: new Date('2026-11-22T10:00:00Z'),
 };
 
 describe('notification e-mail', () => {
+  it('links to the message in the admin and names the interest', () => {
+    const text = notificationText(
+      { ...submission, interest: 'manager' },
+      'https://cms.brillatalent.com/admin/',
+    );
+    expect(text).toContain(
+      'Ver en el panel: https://cms.brillatalent.com/admin/content-manager/collection-types/api::contact-submission.contact-submission/doc1',
+    );
+    expect(text).toContain('Interés: Ser manager freelance');
+    expect(notificationText({ ...submission, language: 'en', interest: null })).toContain(
+      'Interest: -',
+    );
+    expect(notificationText(submission)).not.toContain('content-manager');
+  });
+
   it('uses the translated subject without line breaks', () => {
     expect(notificationSubject(submission)).toBe(
       'Nuevo mensaje de contacto de Ana Bcc: evil@example.com',

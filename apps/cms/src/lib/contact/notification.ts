@@ -1,5 +1,10 @@
 import { translate } from '@brilla/i18n';
-import type { Submission } from './types';
+import { CONTACT_UID, type Submission } from './types';
+
+/** The message in the admin: <admin URL>/content-manager/collection-types/<uid>/<documentId>. */
+export function adminMessageUrl(adminBaseUrl: string, documentId: string): string {
+  return `${adminBaseUrl.replace(/\/+$/, '')}/content-manager/collection-types/${CONTACT_UID}/${encodeURIComponent(documentId)}`;
+}
 
 /** Header values never carry a line break (no header injection through the visitor's name). */
 export function headerSafe(value: string): string {
@@ -13,7 +18,7 @@ export function notificationSubject(submission: Pick<Submission, 'language' | 'n
 }
 
 /** Plain text only: the visitor's words are never interpreted as HTML. */
-export function notificationText(submission: Submission): string {
+export function notificationText(submission: Submission, adminBaseUrl?: string | null): string {
   const t = (key: string) => translate(submission.language, key);
   const created =
     submission.createdAt instanceof Date
@@ -22,10 +27,16 @@ export function notificationText(submission: Submission): string {
   return [
     `${t('contact.name')}: ${submission.name}`,
     `${t('contact.email')}: ${submission.email}`,
+    `${t('contact.notification.interest')}: ${submission.interest ? t(`contact.interest.${submission.interest}`) : '-'}`,
     `Language: ${submission.language}`,
     `Page: ${submission.pagePath ?? '-'}`,
     `Received: ${created}`,
     `Id: ${submission.documentId}`,
+    ...(adminBaseUrl
+      ? [
+          `${t('contact.notification.openInAdmin')}: ${adminMessageUrl(adminBaseUrl, submission.documentId)}`,
+        ]
+      : []),
     '',
     `${t('contact.message')}:`,
     submission.message,
@@ -50,6 +61,6 @@ export function escapeHtml(value: string): string {
  * provider would otherwise send the plain text as the HTML part too (`html: html ?? text`), so a
  * visitor's "<img onerror=...>" would become markup in the staff's inbox.
  */
-export function notificationHtml(submission: Submission): string {
-  return `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(notificationText(submission))}</pre>`;
+export function notificationHtml(submission: Submission, adminBaseUrl?: string | null): string {
+  return `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(notificationText(submission, adminBaseUrl))}</pre>`;
 }

@@ -1,8 +1,13 @@
 import type { Language } from '@brilla/i18n';
+import type { ContactInterest } from '@brilla/validation';
 
 export const CONTACT_UID = 'api::contact-submission.contact-submission';
 
-export type EmailStatus = 'pending' | 'sent' | 'failed';
+/** "held": stored but not e-mailed, past the site's hourly notification cap (never retried). */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'held';
+/** Staff-owned: Nuevo → Contactado → Calificado / Descartado. */
+export const LEAD_STATUSES = ['nuevo', 'contactado', 'calificado', 'descartado'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A stored row of api::contact-submission.contact-submission, as the services read it. */
 export type Submission = {
@@ -13,6 +18,11 @@ export type Submission = {
   message: string;
   language: Language;
   pagePath: string | null;
+  interest: ContactInterest | null;
+  /** The privacy policy version shown under the form when the visitor sent it. */
+  policyVersion: string | null;
+  /** When the visitor gave the authorization (sent the form): the time it was stored. */
+  consentAt: string | Date | null;
   emailStatus: EmailStatus;
   emailAttempts: number;
   createdAt: string | Date;
@@ -28,5 +38,9 @@ export type ContactConfig = {
     maxAttempts: number;
     pendingGraceSeconds: number;
     retryBatchSize: number;
+    /** Notification e-mails per hour for the whole site (CONTACT_EMAIL_MAX_PER_HOUR). */
+    maxPerHour: number;
   };
+  /** Messages older than this many days are deleted by the daily retention job. */
+  retentionDays: number;
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleContactAction } from '~/lib/contact-action.server';
-import { notify } from '~/lib/toast';
+import { notifyPromise, type PromiseMessages } from '~/lib/toast';
 import { expectConsoleErrors } from '../../../test/console';
 import { CMS_URL, cms } from '../../../test/mocks/cms';
 import { buildContactBlock } from '../../../test/mocks/factories';
@@ -11,7 +11,23 @@ import { server } from '../../../test/mocks/server';
 import { renderInApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
-vi.mock('~/lib/toast', () => ({ notify: vi.fn(async () => {}) }));
+vi.mock('~/lib/toast', () => ({
+  notifyPromise: vi.fn(async (promise: Promise<unknown>) => promise),
+}));
+
+/** The toast the form raised: its loading text, then what the settled promise turns it into. */
+async function lastToast() {
+  await waitFor(() => expect(notifyPromise).toHaveBeenCalled());
+  const [promise, messages] = vi.mocked(notifyPromise).mock.calls.at(-1) as [
+    Promise<unknown>,
+    PromiseMessages<unknown>,
+  ];
+  const settled = await promise.then(
+    (value) => ({ kind: 'success', text: messages.success(value) }),
+    (reason: unknown) => ({ kind: 'error', text: messages.error(reason) }),
+  );
+  return { loading: messages.loading, ...settled };
+}
 
 function renderForm(path = '/contactanos') {
   return renderInApp(<ContactForm block={buildContactBlock()} index={1} />, {
@@ -36,7 +52,7 @@ const ES: [string, string, string] = ['Nombre', 'Email', 'Mensaje'];
 const EN: [string, string, string] = ['Name', 'Email', 'Message'];
 
 describe('contact form', () => {
-  beforeEach(() => vi.mocked(notify).mockClear());
+  beforeEach(() => vi.mocked(notifyPromise).mockClear());
 
   it('shows the Spanish field messages inline and keeps what was typed', async () => {
     const user = userEvent.setup();
@@ -52,7 +68,8 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Hola');
     expect(cms.submissions).toHaveLength(0);
-    expect(notify).not.toHaveBeenCalled();
+    // Field errors show inline: the loading toast goes without a result toast.
+    expect(await lastToast()).toEqual({ loading: 'Enviando...', kind: 'success', text: null });
   });
 
   it('shows the English field messages on an English page', async () => {
@@ -71,7 +88,7 @@ describe('contact form', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a loading state, then the success toast, and clears the form', async () => {
+  it('shows a loading toast while sending, then turns it into success, and clears the form', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -92,13 +109,25 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     const sending = await screen.findByRole('button', { name: 'Enviando...' });
     expect(sending).toBeDisabled();
+    await waitFor(() => expect(notifyPromise).toHaveBeenCalledTimes(1));
+    const [promise, messages] = vi.mocked(notifyPromise).mock.calls[0] as [
+      Promise<unknown>,
+      PromiseMessages<unknown>,
+    ];
+    expect(messages.loading).toBe('Enviando...');
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
     release();
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'success',
-        '¡Mensaje enviado exitosamente! Te contactaremos pronto.',
-      ),
-    );
+    expect(await lastToast()).toEqual({
+      loading: 'Enviando...',
+      kind: 'success',
+      text: '¡Mensaje enviado exitosamente! Te contactaremos pronto.',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue(''));
     // With JavaScript the toast reports the result; no second live message in the page.
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
@@ -112,9 +141,11 @@ describe('contact form', () => {
     renderForm('/en/contactanos');
     await fill(user, EN, ['Ann Lee', 'ann@example.com', 'Hello, I would like to know more.']);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('error', 'Error sending message. Please try again.'),
-    );
+    expect(await lastToast()).toEqual({
+      loading: 'Sending...',
+      kind: 'error',
+      text: 'Error sending message. Please try again.',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Name')).toHaveValue('Ann Lee');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello, I would like to know more.');

@@ -1,10 +1,14 @@
 import type { ContactFormBlock } from '@brilla/types';
+import { CONTACT_INTERESTS, interestFromQuery } from '@brilla/validation';
 import { useEffect, useRef } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { Section } from '~/components/ui/section';
+import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import type { ContactActionData } from '~/lib/contact-action.server';
-import { notify } from '~/lib/toast';
+import { localizePath } from '~/lib/language';
+import type { RootData } from '~/lib/root-data';
+import { notifyPromise } from '~/lib/toast';
 import type { BlockProps } from '../types';
 import { ContactField } from './contact-field';
 
@@ -12,6 +16,24 @@ import { ContactField } from './contact-field';
 const NAME_MAX = 50;
 const MESSAGE_MAX = 1000;
 const EMAIL_MAX = 254;
+
+type Deferred<T> = {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: Error) => void;
+  /** The fetcher's answer when sending started, to tell a new answer from none. */
+  before: T | undefined;
+};
+
+function deferred<T>(before: T | undefined): Deferred<T> {
+  let resolve: Deferred<T>['resolve'] = () => {};
+  let reject: Deferred<T>['reject'] = () => {};
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject, before };
+}
 
 /**
  * DESIGN.md §6: posts to the page's action. Without JavaScript the page answers with the result;
@@ -24,20 +46,43 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const result = fetcher.data ?? pageResult;
   const sending = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
+  const { language } = useLanguage();
+  const { search } = useLocation();
+  // A link may preselect the interest: /contactanos?interes=manager, /en/contactanos?interest=manager.
+  const preselected = interestFromQuery(new URLSearchParams(search)) ?? '';
+  const policyVersion = useRouteLoaderData<RootData>('root')?.setting?.privacyPolicyVersion ?? null;
+
+  // SPEC.md §4: a loading toast from sending until the answer, then success or error.
+  const answer = useRef<Deferred<ContactActionData> | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== 'submitting' || answer.current) return;
+    answer.current = deferred(fetcher.data);
+    notifyPromise(answer.current.promise, {
+      loading: t('contact.sending'),
+      // Field errors show inline: the loading toast just goes.
+      success: (outcome) => (outcome.status === 'success' ? outcome.message : null),
+      error: (reason) => (reason instanceof Error ? reason.message : t('contact.failure')),
+    }).catch(() => {});
+  }, [fetcher.state, fetcher.data, t]);
 
   useEffect(() => {
+    const waiting = answer.current;
+    if (!waiting || fetcher.state !== 'idle') return;
+    answer.current = null;
     const outcome = fetcher.data;
-    if (!outcome || fetcher.state !== 'idle') return;
-    if (outcome.status === 'success') {
-      form.current?.reset();
-      void notify('success', outcome.message);
-    } else if (outcome.status === 'error') {
-      void notify('error', outcome.message);
+    // No new answer: the request itself failed (network, server error page).
+    if (!outcome || outcome === waiting.before) waiting.reject(new Error(t('contact.failure')));
+    else if (outcome.status === 'error') waiting.reject(new Error(outcome.message));
+    else {
+      if (outcome.status === 'success') form.current?.reset();
+      waiting.resolve(outcome);
     }
-  }, [fetcher.data, fetcher.state]);
+  }, [fetcher.data, fetcher.state, t]);
 
   const values =
-    result && result.status !== 'success' ? result.values : { name: '', email: '', message: '' };
+    result && result.status !== 'success'
+      ? result.values
+      : { name: '', email: '', message: '', interest: preselected };
   const errors = result?.status === 'invalid' ? result.fieldErrors : {};
   // A new answer remounts the fields so a no-JS answer's values fill them in.
   const formKey = result && result.status !== 'success' ? JSON.stringify(values) : 'empty';
@@ -90,6 +135,32 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             error={errors.message}
             maxLength={MESSAGE_MAX}
           />
+          <div>
+            <label htmlFor="contact-interest" className="mb-2 block font-semibold">
+              {t('contact.interest.label')}{' '}
+              <span className="font-normal text-muted">{t('contact.interest.optional')}</span>
+            </label>
+            <select
+              id="contact-interest"
+              name="interest"
+              defaultValue={values.interest}
+              aria-invalid={errors.interest ? true : undefined}
+              aria-describedby={errors.interest ? 'contact-interest-error' : undefined}
+              className="min-h-12 w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
+            >
+              <option value="">{t('contact.interest.none')}</option>
+              {CONTACT_INTERESTS.map((interest) => (
+                <option key={interest} value={interest}>
+                  {t(`contact.interest.${interest}`)}
+                </option>
+              ))}
+            </select>
+            {errors.interest ? (
+              <p id="contact-interest-error" className="mt-2 text-sm font-medium text-red-700">
+                {errors.interest}
+              </p>
+            ) : null}
+          </div>
         </div>
         {/* Honeypot: hidden from people and assistive technology, filled by bots. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -116,6 +187,19 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
           ) : null}
           {sending ? t('contact.sending') : t('contact.submit')}
         </button>
+        {/* Ley 1581: the authorization the visitor gives by sending, and the policy's version. */}
+        {policyVersion ? <input type="hidden" name="policyVersion" value={policyVersion} /> : null}
+        <p id="contact-consent" className="text-sm text-muted">
+          {t('contact.consent.notice')}{' '}
+          <Link
+            to={localizePath('/privacy', language)}
+            className="font-semibold text-brand underline"
+          >
+            {t('contact.consent.policyLink')}
+          </Link>
+          {policyVersion ? ` ${t('contact.consent.version', { version: policyVersion })}` : ''}.{' '}
+          {t('contact.consent.rights')}
+        </p>
       </fetcher.Form>
     </Section>
   );

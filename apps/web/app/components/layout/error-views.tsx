@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/components/ui/page-header';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { localizePath } from '~/lib/language';
+import { localizePath, sitePath } from '~/lib/language';
 
 /** The 404 page (unknown paths, `/error`) or the missing-blog variant. */
 export function NotFoundView({ kind = 'page' }: { kind?: 'page' | 'blog' }) {
@@ -31,7 +31,7 @@ export function NotFoundView({ kind = 'page' }: { kind?: 'page' | 'blog' }) {
   );
 }
 
-/** The CMS could not be reached (503): what happened and a retry link to the same URL. */
+/** The CMS could not be reached (503): what happened and a retry link to the same page (on this site). */
 export function UnavailableView({ withHeader = true }: { withHeader?: boolean }) {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -42,7 +42,7 @@ export function UnavailableView({ withHeader = true }: { withHeader?: boolean })
       )}
       <p className="max-w-xl text-lg text-muted">{t('errors.unavailableMessage')}</p>
       <a
-        href={`${pathname}${search}`}
+        href={`${sitePath(pathname)}${search}`}
         className="rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-lg shadow-brand/30 hover:bg-brand-dark"
       >
         {t('common.retry')}

@@ -7,9 +7,9 @@ import { renderInApp } from '../../../test/render';
 import { Frame } from './frame';
 import { PANEL_TRANSITION_MS } from './use-panel-state';
 
-function renderFrame(path = '/inicio') {
+function renderFrame(path = '/inicio', minimal = false) {
   return renderInApp(
-    <Frame>
+    <Frame minimal={minimal}>
       <h1>Contenido</h1>
     </Frame>,
     {
@@ -64,6 +64,30 @@ describe('header', () => {
       within(screen.getByRole('banner')).getByRole('link', { name: 'Contact Us' }),
     ).toHaveAttribute('href', '/en/contactanos');
   });
+});
+
+describe('language switcher', () => {
+  it.each([
+    ['framed', '/inicio', false],
+    ['unframed', '/single/inicio', true],
+  ])(
+    'stays fixed at the top right on a %s page, before and after scrolling',
+    (_, path, minimal) => {
+      renderFrame(path, minimal);
+      const switcher = () => screen.getByRole('button', { name: /Cambiar idioma/ });
+      const fixedBox = () => switcher().closest('.fixed');
+      // Outside the header, which becomes absolute/fixed and scrolls away on its own.
+      expect(screen.getByRole('banner')).not.toContainElement(switcher());
+      expect(fixedBox()).toHaveClass('top-0', 'inset-x-0');
+      expect(fixedBox()?.querySelector('.justify-end')).toContainElement(switcher());
+      scrollTo(40);
+      expect(fixedBox()).toHaveClass('top-0');
+      scrollTo(600);
+      expect(fixedBox()).toHaveClass('top-0');
+      expect(switcher()).toBeVisible();
+      scrollTo(0);
+    },
+  );
 });
 
 describe('mobile menu', () => {

@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import { useCallback, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
+import { PreviewBar } from '~/features/preview/preview-bar';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import type { RootData } from '~/lib/root-data';
 import { siteSettingQuery } from '~/queries/site-setting';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
-import { LanguageSwitcher } from './language-switcher';
+import { FixedLanguageSwitcher, SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { usePanelState } from './use-panel-state';
+import { isPanelShown, usePanelState } from './use-panel-state';
 import { WhatsAppButton } from './whatsapp-button';
 
 /** DESIGN.md §4: the full frame, or the minimal one of the `/single/…` landing pages. */
@@ -38,22 +39,21 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
             <span className="pointer-events-auto">
               <Logo siteName={siteName} />
             </span>
-            <div className="pointer-events-auto">
-              <LanguageSwitcher />
-            </div>
+            <span aria-hidden="true" className={SWITCHER_SLOT_CLASS} />
           </div>
         </header>
       ) : (
         <>
           <SiteHeader
             siteName={siteName}
-            menuOpen={panel.state !== 'unmounted'}
+            menuOpen={panel.isOpen}
             onOpenMenu={panel.open}
             menuButtonRef={menuButton}
           />
           <MobileMenu state={panel.state} setting={setting} onClose={closeMenu} />
         </>
       )}
+      <FixedLanguageSwitcher hidden={isPanelShown(panel.state)} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -64,6 +64,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
         ) : null}
         <ScrollToTop />
       </aside>
+      {root?.preview ? <PreviewBar status={root.preview} /> : null}
       <ToastHost />
     </>
   );

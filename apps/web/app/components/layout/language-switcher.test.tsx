@@ -30,7 +30,7 @@ describe('language switcher', () => {
       </>,
       { path: '/nosotros?x=1' },
     );
-    await user.click(screen.getByRole('button', { name: 'Cambiar idioma (Español)' }));
+    await user.click(screen.getByRole('button', { name: 'ES, Cambiar idioma (Español)' }));
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/en/nosotros?x=1');
     expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
@@ -40,7 +40,7 @@ describe('language switcher', () => {
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByTestId('path')).toHaveTextContent('/en/nosotros');
-    expect(screen.getByRole('button', { name: 'Change language (English)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'EN, Change language (English)' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

@@ -56,15 +56,17 @@ export function LanguageSwitcher({
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.switchTo')} (${t('language.current')})`}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm font-semibold uppercase ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm font-semibold ${
           tone === 'light'
             ? 'border-white/40 text-white hover:bg-white/10'
-            : 'border-ink/20 text-ink hover:bg-ink/5'
+            : 'border-ink/20 bg-white text-ink shadow-sm hover:bg-brand-light'
         }`}
       >
-        {language}
+        {/* The visible code starts the accessible name ("ES, Cambiar idioma (Español)"):
+            what a speech-input user says is what they see. */}
+        {language.toUpperCase()}
+        <span className="sr-only">{`, ${t('language.switchTo')} (${t('language.current')})`}</span>
         <Icon name="chevronDown" width={16} height={16} />
       </button>
       <ul

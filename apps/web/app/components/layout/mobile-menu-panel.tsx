@@ -6,7 +6,7 @@ import { useT } from '~/i18n/use-t';
 import { ContactDetails } from './contact-details';
 import { NavLinkList } from './nav-link-list';
 import { SocialLinks } from './social-links';
-import type { PanelState } from './use-panel-state';
+import { isPanelOpen, type PanelState } from './use-panel-state';
 
 type Props = {
   state: PanelState;
@@ -18,8 +18,10 @@ type Props = {
 export default function MobileMenuPanel({ state, setting, onClose }: Props) {
   const t = useT();
   const shown = state === 'entered';
+  const open = isPanelOpen(state);
 
   useEffect(() => {
+    if (!open) return undefined;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
@@ -30,10 +32,10 @@ export default function MobileMenuPanel({ state, setting, onClose }: Props) {
       document.body.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
     };
-  }, [onClose]);
+  }, [open, onClose]);
 
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div className="fixed inset-0 z-50 lg:hidden" data-state={state} hidden={state === 'exited'}>
       <div
         data-testid="mobile-menu-backdrop"
         aria-hidden="true"
@@ -41,7 +43,7 @@ export default function MobileMenuPanel({ state, setting, onClose }: Props) {
         className={`absolute inset-0 bg-night/60 transition-opacity duration-300 ${shown ? 'opacity-100' : 'opacity-0'}`}
       />
       <FocusTrap
-        active={state !== 'exiting'}
+        active={open}
         focusTrapOptions={{
           escapeDeactivates: false,
           allowOutsideClick: true,

@@ -2,7 +2,8 @@ import type { SiteSetting } from '@brilla/types';
 import { lazy, Suspense } from 'react';
 import type { PanelState } from './use-panel-state';
 
-// Loaded on first open: focus-trap stays out of the first page load.
+// Loaded on first open: focus-trap stays out of the first page load. Once opened it stays
+// mounted (hidden while `exited`), so opening again is immediate.
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'));
 
 type Props = { state: PanelState; setting: SiteSetting | null; onClose: () => void };

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { localizePath, stripLanguage } from '~/lib/language';
-import { LanguageSwitcher } from './language-switcher';
+import { SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
 import { Logo } from './logo';
 import { isNavActive, NAV_ITEMS, type NavItem } from './nav-items';
 import { NavLinkList } from './nav-link-list';
@@ -61,7 +61,6 @@ export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Pr
           >
             {t('nav.contact')}
           </Link>
-          <LanguageSwitcher hidden={menuOpen} tone={tone} />
           <button
             ref={menuButtonRef}
             type="button"
@@ -75,6 +74,8 @@ export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Pr
           >
             <Icon name="menu" />
           </button>
+          {/* The language switcher sits here, fixed to the viewport (FixedLanguageSwitcher). */}
+          <span aria-hidden="true" className={SWITCHER_SLOT_CLASS} />
         </div>
       </div>
     </header>

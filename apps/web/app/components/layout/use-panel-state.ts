@@ -1,8 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §4/§9: unmounted → entering → entered → exiting → unmounted, 300 ms transitions. */
+/**
+ * SPEC.md §4/§9 modal and offcanvas states, 300 ms transitions:
+ * unmounted → entering → entered → exiting → exited (→ entering on the next open).
+ * `unmounted`: never opened, nothing rendered; `exited`: closed, kept mounted but hidden.
+ */
 export const PANEL_TRANSITION_MS = 300;
-export type PanelState = 'unmounted' | 'entering' | 'entered' | 'exiting';
+export const PANEL_STATES = ['unmounted', 'exited', 'entering', 'entered', 'exiting'] as const;
+export type PanelState = (typeof PANEL_STATES)[number];
+
+/** Open for the visitor: focus trapped, page scroll locked. */
+export const isPanelOpen = (state: PanelState) => state === 'entering' || state === 'entered';
+/** On screen, fully or partly. */
+export const isPanelShown = (state: PanelState) => isPanelOpen(state) || state === 'exiting';
 
 export function usePanelState() {
   const [state, setState] = useState<PanelState>('unmounted');
@@ -10,11 +20,11 @@ export function usePanelState() {
 
   const open = useCallback(() => {
     clearTimeout(timer.current);
-    setState('entering');
+    setState((current) => (isPanelOpen(current) ? current : 'entering'));
   }, []);
 
   const close = useCallback(() => {
-    setState((current) => (current === 'unmounted' ? current : 'exiting'));
+    setState((current) => (isPanelOpen(current) ? 'exiting' : current));
   }, []);
 
   useEffect(() => {
@@ -24,11 +34,11 @@ export function usePanelState() {
       return () => cancelAnimationFrame(frame);
     }
     if (state === 'exiting') {
-      timer.current = setTimeout(() => setState('unmounted'), PANEL_TRANSITION_MS);
+      timer.current = setTimeout(() => setState('exited'), PANEL_TRANSITION_MS);
       return () => clearTimeout(timer.current);
     }
     return undefined;
   }, [state]);
 
-  return { state, isOpen: state === 'entering' || state === 'entered', open, close };
+  return { state, isOpen: isPanelOpen(state), open, close };
 }

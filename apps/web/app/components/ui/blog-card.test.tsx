@@ -25,12 +25,21 @@ describe('blog card', () => {
   });
 
   it('marks a Spanish post on an English page and says English is missing', () => {
-    const { content: _content, ...post } = buildBlog({ title: 'Solo en español' });
+    const { content: _content, ...post } = buildBlog({
+      title: 'Solo en español',
+      publishedDate: '2026-09-14',
+    });
     const { container } = renderInApp(<BlogCard post={post} fallback eager />, {
       path: '/en/blog',
     });
     expect(screen.getByText('Solo en español').closest('[lang="es"]')).not.toBeNull();
-    expect(screen.getByText('Contenido no disponible en inglés aún')).toBeInTheDocument();
+    expect(screen.getByText(post.excerpt).closest('[lang="es"]')).not.toBeNull();
+    // The Spanish notice is marked Spanish; the English date and author line are not.
+    expect(screen.getByText('Contenido no disponible en inglés aún')).toHaveAttribute('lang', 'es');
+    const byline = screen.getByText(/By Laura Gómez/);
+    expect(byline).toHaveTextContent('September 14, 2026');
+    expect(byline.closest('[lang="es"]')).toBeNull();
+    expect(container.querySelector('[lang="en"]')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 });

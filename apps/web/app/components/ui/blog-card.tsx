@@ -23,25 +23,29 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
   // List answers leave `content` out; when a CMS includes it, the card shows the reading time.
   const content = (post as { content?: unknown }).content;
   const minutes = Array.isArray(content) ? readingMinutes(content) : null;
+  const textLang = fallback ? 'es' : undefined;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10">
       {post.cover ? (
         <ResponsiveImage
           media={post.cover}
-          alt=""
+          alt={post.coverAlt}
+          lang={textLang}
           priority={eager}
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[16/9] h-auto w-full object-cover"
         />
       ) : null}
-      <div className="flex flex-1 flex-col p-6" lang={fallback ? 'es' : undefined}>
+      {/* Each fragment carries its own language: on an English page a Spanish-only post keeps
+          its title and excerpt in Spanish, while date, author line and notice are marked apart. */}
+      <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, language)}</time>
           {' · '}
           {t('blog.by', { author: post.author })}
           {minutes ? ` · ${t('blog.readingTime', { minutes })}` : null}
         </p>
-        <Heading className="mt-3 text-xl font-bold leading-snug">
+        <Heading lang={textLang} className="mt-3 text-xl font-bold leading-snug">
           <Link
             to={href}
             prefetch="intent"
@@ -50,9 +54,12 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
+        <p lang={textLang} className="mt-3 flex-1 leading-relaxed text-muted">
+          {post.excerpt}
+        </p>
         {fallback ? (
-          <p lang={language} className="mt-4 text-sm font-medium text-brand">
+          // "Contenido no disponible en inglés aún" is Spanish in both dictionaries (SPEC.md §8).
+          <p lang="es" className="mt-4 text-sm font-medium text-brand">
             {t('blog.missingEnglish')}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import type { Media } from '@brilla/types';
-import { imageSource } from '~/lib/media';
+import { altText, imageSource } from '~/lib/media';
 
 type Props = {
   media: Media;
@@ -7,12 +7,15 @@ type Props = {
   className?: string;
   /** The first, likely largest, image of a page: eager and fetched first. */
   priority?: boolean;
-  alt?: string;
+  /** The entry's alt text in its language (`imageAlt`…); empty → the media library's alt. */
+  alt: string | null | undefined;
+  /** The alt text's language when it differs from the page's (Spanish-only content). */
+  lang?: string;
 };
 
 /** A CMS image with `srcset` from Strapi's formats and its intrinsic width and height. */
-export function ResponsiveImage({ media, sizes, className, priority = false, alt }: Props) {
-  const source = imageSource(media, alt ?? '');
+export function ResponsiveImage({ media, sizes, className, priority = false, alt, lang }: Props) {
+  const source = imageSource(media);
   return (
     <img
       src={source.src}
@@ -20,7 +23,8 @@ export function ResponsiveImage({ media, sizes, className, priority = false, alt
       sizes={source.srcSet ? sizes : undefined}
       width={source.width}
       height={source.height}
-      alt={alt ?? source.alt}
+      alt={altText(alt, media)}
+      lang={lang}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useContentLang } from '~/i18n/content-language';
 
 type Props = {
   title?: string | null;
@@ -17,6 +18,7 @@ const TONES = {
 
 /** A page band with an optional heading and intro; dark bands are marked for scroll-to-top. */
 export function Section({ title, intro, tone = 'white', children, className = '', id }: Props) {
+  const lang = useContentLang();
   return (
     <section
       id={id}
@@ -25,7 +27,7 @@ export function Section({ title, intro, tone = 'white', children, className = ''
     >
       <div className="container-page">
         {title ? (
-          <div data-animate className="mx-auto mb-12 max-w-2xl text-center">
+          <div data-animate lang={lang} className="mx-auto mb-12 max-w-2xl text-center">
             <h2 className="text-3xl font-extrabold tracking-tight md:text-4xl">{title}</h2>
             {intro ? (
               <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-white/80' : 'text-muted'}`}>

@@ -35,7 +35,8 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarP
       {blog.cover ? (
         <ResponsiveImage
           media={blog.cover}
-          alt=""
+          alt={blog.coverAlt}
+          lang={textLang}
           priority
           sizes="(min-width: 1200px) 800px, 100vw"
           className="mb-10 h-auto w-full rounded-3xl shadow-xl shadow-brand/10"

@@ -22,8 +22,9 @@ export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
           </h2>
           <ul className="flex flex-col gap-4">
             {others.map(({ post, fallback }) => (
-              <li key={post.documentId} lang={fallback ? 'es' : undefined}>
+              <li key={post.documentId}>
                 <Link
+                  lang={fallback ? 'es' : undefined}
                   to={localizePath(`/blogs/${post.slug}`, language)}
                   prefetch="intent"
                   className="font-semibold leading-snug hover:text-brand"

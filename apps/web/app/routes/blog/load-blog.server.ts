@@ -2,7 +2,7 @@ import type { Language } from '@brilla/i18n';
 import type { Blog } from '@brilla/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import { CmsError, getBlogByDocumentId } from '~/lib/cms.server';
+import { CmsError, getBlogByDocumentId, hasLocalization } from '~/lib/cms.server';
 import { localizePath } from '~/lib/language';
 import { blogListQuery, blogQuery } from '~/queries/blogs';
 import type { BlogMetaSource } from './blog-meta';
@@ -12,8 +12,9 @@ import { SIDEBAR_SIZE } from './sidebar-size';
 const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;
 
 export type BlogLoad =
-  | { slug: string; failed: false; meta: BlogMetaSource; fallback: boolean }
-  | { slug: string; failed: true; meta: null; fallback: false };
+  /** `spanishOnly`: the post has no English version (on either URL, none is advertised). */
+  | { slug: string; failed: false; meta: BlogMetaSource; spanishOnly: boolean }
+  | { slug: string; failed: true; meta: null; spanishOnly: false };
 
 function metaSource({ content: _content, ...rest }: Blog): BlogMetaSource {
   return rest;
@@ -26,11 +27,13 @@ function metaSource({ content: _content, ...rest }: Blog): BlogMetaSource {
 export async function loadBlog(client: QueryClient, lang: Language, id: string): Promise<BlogLoad> {
   if (!SLUG_PATTERN.test(id)) throw data({ kind: 'blog' }, { status: 404 });
   try {
-    const [{ blog, fallback }] = await Promise.all([
+    const [{ blog, fallback }, english] = await Promise.all([
       client.fetchQuery(blogQuery(lang, id)),
+      lang === 'es' ? hasLocalization('blog', id, 'en').catch(() => true) : null,
       client.prefetchQuery(blogListQuery(lang, 1, SIDEBAR_SIZE)),
     ]);
-    if (blog) return { slug: id, failed: false, meta: metaSource(blog), fallback };
+    const spanishOnly = english === null ? fallback : !english;
+    if (blog) return { slug: id, failed: false, meta: metaSource(blog), spanishOnly };
     const byId =
       (await getBlogByDocumentId(id, lang)) ??
       (lang === 'en' ? await getBlogByDocumentId(id, 'es') : null);
@@ -38,7 +41,7 @@ export async function loadBlog(client: QueryClient, lang: Language, id: string):
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (blog ${id})`);
-    return { slug: id, failed: true, meta: null, fallback: false };
+    return { slug: id, failed: true, meta: null, spanishOnly: false };
   }
   throw data({ kind: 'blog' }, { status: 404 });
 }

@@ -8,6 +8,7 @@ const SUMMARY_FIELDS = [
   'title',
   'slug',
   'excerpt',
+  'coverAlt',
   'author',
   'publishedDate',
   'locale',

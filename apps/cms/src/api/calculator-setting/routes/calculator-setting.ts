@@ -1,6 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { readRouter } from '../../../lib/read-router';
 
-// Read-only over REST: editors write through the admin panel.
-export default factories.createCoreRouter('api::calculator-setting.calculator-setting', {
-  only: ['find'],
-});
+export default readRouter('api::calculator-setting.calculator-setting', ['find']);

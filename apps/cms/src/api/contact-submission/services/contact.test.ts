@@ -14,6 +14,8 @@ function setup() {
     limiter: { consume: vi.fn(async () => ({ allowed: true as const })) },
     notifier: { deliver: vi.fn(async () => 'sent' as const) },
     log: { error: vi.fn() },
+    currentPolicyVersion: vi.fn(async () => '2026-03-01'),
+    now: () => new Date('2026-11-22T10:00:00Z'),
   };
   return { deps, store, service: createContactService(deps) };
 }
@@ -38,10 +40,51 @@ describe('contact service', () => {
       message: 'Quiero más información.',
       language: 'es',
       pagePath: '/contactanos',
+      interest: null,
+      policyVersion: '2026-03-01',
+      consentAt: new Date('2026-11-22T10:00:00Z'),
       emailStatus: 'pending',
       emailAttempts: 0,
     });
     expect(deps.notifier.deliver).toHaveBeenCalledOnce();
+  });
+
+  it('stores the interest and the policy version the form showed, with the time of consent', async () => {
+    const { deps, store, service } = setup();
+    await service.submit({
+      body: { data: { ...valid, interest: 'manager', policyVersion: '2025-01-15' } },
+      clientKey: 'k',
+    });
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({
+        interest: 'manager',
+        policyVersion: '2025-01-15',
+        consentAt: new Date('2026-11-22T10:00:00Z'),
+      }),
+    );
+    expect(deps.currentPolicyVersion).not.toHaveBeenCalled();
+  });
+
+  it('records the version in force when the post names none or a malformed one', async () => {
+    for (const policyVersion of [undefined, '', '<script>', 42]) {
+      const { store, service } = setup();
+      await service.submit({ body: { data: { ...valid, policyVersion } }, clientKey: 'k' });
+      expect(store).toHaveBeenCalledWith(expect.objectContaining({ policyVersion: '2026-03-01' }));
+    }
+  });
+
+  it.each([
+    ['es', 'Elige una de las opciones de la lista'],
+    ['en', 'Choose one of the options in the list'],
+  ])('refuses an interest outside the list (%s), storing nothing', async (language, message) => {
+    const { store, service } = setup();
+    expect(
+      await service.submit({
+        body: { data: { ...valid, language, interest: 'vip' } },
+        clientKey: 'k',
+      }),
+    ).toMatchObject({ kind: 'invalid', errors: [{ path: ['interest'], message }] });
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('answers before the notification is sent, and drain waits for it', async () => {
@@ -135,12 +178,67 @@ describe('contact service', () => {
     expect(store).not.toHaveBeenCalled();
   });
 
-  it('drops a page path that is not a site path', async () => {
+  it.each([
+    ['https://evil.example', null],
+    ['//evil.example/phish', '/evil.example/phish'],
+    ['/\\evil.example/phish', '/evil.example/phish'],
+    ['\\\\evil.example', '/evil.example'],
+    ['/\t/evil.example', '/evil.example'],
+    ['/contactanos?email=ana@example.com#x', '/contactanos'],
+    ['javascript:alert(1)', null],
+    ['/a/../b', null],
+    [`/${'a'.repeat(300)}`, null],
+    [42, null],
+  ])('stores the page path %j only as a site path: %j', async (pagePath, stored) => {
+    const { store, service } = setup();
+    await service.submit({ body: { data: { ...valid, pagePath } }, clientKey: 'k' });
+    expect(store).toHaveBeenCalledWith(expect.objectContaining({ pagePath: stored }));
+  });
+
+  it('stores name, e-mail and message without bidirectional controls', async () => {
     const { store, service } = setup();
     await service.submit({
-      body: { data: { ...valid, pagePath: 'https://evil.example' } },
+      body: {
+        data: {
+          ...valid,
+          name: '\u202eAna\u2066 Pérez\u2069\u200e',
+          email: '\u202dana@example.com\u061c',
+          message: 'Quiero\u202a más\u202c información.\u200f\u2067',
+        },
+      },
       clientKey: 'k',
     });
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ pagePath: null }));
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ana Pérez',
+        email: 'ana@example.com',
+        message: 'Quiero más información.',
+      }),
+    );
   });
+
+  it.each([
+    ['es', 'Por favor ingresa un email válido'],
+    ['en', 'Please enter a valid email'],
+  ])(
+    'refuses an address over 254 characters or a local part over 64 in %s with the form message',
+    async (language, message) => {
+      const { store, service } = setup();
+      const domain = `${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`;
+      for (const email of [
+        `${'a'.repeat(65)}@example.com`,
+        `${'a'.repeat(64)}@${domain}.${'e'.repeat(10)}`,
+      ]) {
+        expect(
+          await service.submit({ body: { data: { ...valid, language, email } }, clientKey: 'k' }),
+        ).toEqual({
+          kind: 'invalid',
+          language,
+          message,
+          errors: [{ path: ['email'], message }],
+        });
+      }
+      expect(store).not.toHaveBeenCalled();
+    },
+  );
 });

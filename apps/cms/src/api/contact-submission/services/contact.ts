@@ -1,5 +1,11 @@
 import { type Language, translate } from '@brilla/i18n';
-import { CONTACT_FIELDS, isHoneypotFilled, validateContact } from '@brilla/validation';
+import {
+  CONTACT_FIELDS,
+  contactPagePath,
+  contactPolicyVersion,
+  isHoneypotFilled,
+  validateContact,
+} from '@brilla/validation';
 import type { Core } from '@strapi/strapi';
 import { resolveLanguage } from '../../../lib/contact/language';
 import { plainLine, plainText } from '../../../lib/contact/plain-text';
@@ -17,6 +23,9 @@ export type SubmitRequest = { body: unknown; clientKey: string; acceptLanguage?:
 
 export type ContactDeps = {
   store: (data: Omit<Submission, 'id' | 'documentId' | 'createdAt'>) => Promise<Submission>;
+  /** The privacy policy version in force (site settings), for a post that names none. */
+  currentPolicyVersion: () => Promise<string | null>;
+  now?: () => Date;
   limiter: Pick<ContactRateLimiter, 'consume'>;
   notifier: Pick<Notifier, 'deliver'>;
   log: { error: (message: string) => void };
@@ -31,15 +40,6 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
-}
-
-/** A path on the site ("/contactanos"), or nothing. */
-function cleanPagePath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const path = value.trim();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (!path.startsWith('/') || path.length > 255 || /[\u0000-\u001f\u007f]/.test(path)) return null;
-  return path;
 }
 
 /**
@@ -75,6 +75,7 @@ export function createContactService(deps: ContactDeps): ContactService {
           name: typeof data.name === 'string' ? plainLine(data.name) : data.name,
           email: data.email,
           message: typeof data.message === 'string' ? plainText(data.message) : data.message,
+          interest: data.interest,
         },
         language,
       );
@@ -89,7 +90,12 @@ export function createContactService(deps: ContactDeps): ContactService {
       const stored = await deps.store({
         ...validation.value,
         language,
-        pagePath: cleanPagePath(data.pagePath),
+        // Only a path of the site ("//evil.example/x" is not one): the web's rule, shared.
+        pagePath: contactPagePath(data.pagePath),
+        // Ley 1581: the version of the policy the form showed, and when the visitor sent it.
+        policyVersion:
+          contactPolicyVersion(data.policyVersion) ?? (await deps.currentPolicyVersion()),
+        consentAt: (deps.now ?? (() => new Date()))(),
         emailStatus: 'pending',
         emailAttempts: 0,
       });
@@ -111,8 +117,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
   createContactService({
     store: async (data) =>
       (await strapi.documents(CONTACT_UID).create({
-        data: { ...data, triage: 'new' },
+        data: { ...data, leadStatus: 'nuevo' },
       })) as unknown as Submission,
+    currentPolicyVersion: async () => {
+      const settings = (await strapi.db
+        .query('api::site-setting.site-setting')
+        .findOne({ select: ['privacyPolicyVersion'] })) as { privacyPolicyVersion?: string } | null;
+      return contactPolicyVersion(settings?.privacyPolicyVersion);
+    },
     limiter: strapi.service('api::contact-submission.rate-limit') as unknown as ContactRateLimiter,
     notifier: strapi.service('api::contact-submission.notifier') as unknown as Notifier,
     log: strapi.log,

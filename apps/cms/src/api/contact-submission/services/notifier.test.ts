@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Submission } from '../../../lib/contact/types';
-import { createNotifier, type NotifierDeps } from './notifier';
+import { createNotifier, HELD_REASON, type NotifierDeps } from './notifier';
 
 const base: Submission = {
   id: 7,
@@ -10,6 +10,9 @@ const base: Submission = {
   message: 'Quiero información, por favor.',
   language: 'es',
   pagePath: null,
+  interest: null,
+  policyVersion: null,
+  consentAt: null,
   emailStatus: 'pending',
   emailAttempts: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -21,6 +24,7 @@ const emailConfig = {
   maxAttempts: 10,
   pendingGraceSeconds: 120,
   retryBatchSize: 20,
+  maxPerHour: 60,
 };
 
 function setup(overrides: Partial<NotifierDeps> = {}) {
@@ -119,5 +123,72 @@ describe('contact notifier', () => {
     expect(submissions.updateMany).toHaveBeenCalledWith(
       expect.objectContaining({ data: { emailAttempts: 4 } }),
     );
+  });
+
+  describe('site-wide hourly cap', () => {
+    /** A budget with `slots` e-mails left, as the rate-limit service hands them out. */
+    const budgetOf = (slots: number) => ({
+      takeMailSlot: vi.fn(async () => {
+        slots -= 1;
+        return slots >= 0;
+      }),
+    });
+
+    it('sends within the budget, then stores and marks the rest held, without e-mail', async () => {
+      const { deps, submissions, notifier } = setup({ budget: budgetOf(2) });
+      const outcomes = [];
+      for (let id = 1; id <= 5; id += 1) {
+        outcomes.push(await notifier.deliver({ ...base, id, documentId: `doc${id}` }));
+      }
+      expect(outcomes).toEqual(['sent', 'sent', 'held', 'held', 'held']);
+      expect(deps.sendMail).toHaveBeenCalledTimes(2);
+      expect(submissions.updateMany).toHaveBeenCalledWith({
+        where: { id: 5, emailAttempts: 0, emailStatus: { $in: ['pending', 'failed'] } },
+        data: { emailStatus: 'held', emailLastError: HELD_REASON },
+      });
+    });
+
+    it('logs counts only, once when the cap is reached and once when e-mail resumes', async () => {
+      let slots = 1;
+      const budget = { takeMailSlot: vi.fn(async () => slots-- > 0) };
+      const { deps, notifier } = setup({ budget });
+      for (let id = 1; id <= 4; id += 1) await notifier.deliver({ ...base, id });
+      slots = 1;
+      await notifier.deliver({ ...base, id: 9 });
+      const lines = [
+        ...vi.mocked(deps.log.warn).mock.calls,
+        ...vi.mocked(deps.log.info).mock.calls,
+      ].map((call) => String(call[0]));
+      expect(lines).toEqual([
+        'Contact notifications over 60 per hour: 1 submission(s) held, stored without e-mail',
+        'Contact notifications resumed; 3 submission(s) were held',
+      ]);
+      expect(lines.join('\n')).not.toMatch(/Ana|ana@example\.com|Quiero|doc/);
+    });
+
+    it('holds retries too: the retry job never sends past the cap', async () => {
+      const { deps, submissions, notifier } = setup({ budget: budgetOf(0) });
+      submissions.findMany.mockResolvedValueOnce([
+        { ...base, emailStatus: 'failed', emailAttempts: 3 },
+        { ...base, id: 8, emailStatus: 'pending' },
+      ]);
+      expect(await notifier.retryDue()).toEqual({ attempted: 2, sent: 0 });
+      expect(deps.sendMail).not.toHaveBeenCalled();
+      // Held rows are not picked again: the job asks only for failed and stale pending ones.
+      expect(submissions.findMany).toHaveBeenCalledWith(
+        expect.objectContaining({
+          where: expect.objectContaining({
+            $or: [{ emailStatus: 'failed' }, expect.objectContaining({ emailStatus: 'pending' })],
+          }),
+        }),
+      );
+    });
+
+    it('does not hold a submission another instance is already handling', async () => {
+      const { deps, submissions, notifier } = setup({ budget: budgetOf(0) });
+      submissions.updateMany.mockResolvedValueOnce({ count: 0 });
+      expect(await notifier.deliver(base)).toBe('busy');
+      expect(deps.log.warn).not.toHaveBeenCalled();
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   notificationText,
 } from '../../../lib/contact/notification';
 import { CONTACT_UID, type ContactConfig, type Submission } from '../../../lib/contact/types';
+import type { ContactRateLimiter } from './rate-limit';
 
 type Mail = {
   to: string;
@@ -23,10 +24,14 @@ export type NotifierDeps = {
   config: ContactConfig['email'];
   submissions: SubmissionQuery;
   sendMail: (mail: Mail) => Promise<void>;
+  /** The site-wide hourly e-mail budget (rate-limit service); without it, no cap. */
+  budget?: { takeMailSlot: () => Promise<boolean> };
   log: { warn: (message: string) => void; info: (message: string) => void };
   now?: () => Date;
+  /** The admin panel's address; the e-mail links to the message there. */
+  adminBaseUrl?: string | null;
 };
-export type DeliveryOutcome = 'sent' | 'failed' | 'skipped' | 'busy';
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped' | 'busy' | 'held';
 export type Notifier = {
   deliver: (submission: Submission) => Promise<DeliveryOutcome>;
   retryDue: () => Promise<{ attempted: number; sent: number }>;
@@ -36,13 +41,46 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
+/** Kept on a held submission: why staff got no e-mail for it. */
+export const HELD_REASON = 'Not e-mailed: the hourly notification limit was reached';
+
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { config, submissions, log } = deps;
   const now = deps.now ?? (() => new Date());
   let retrying = false;
+  /** Submissions held since the budget ran out (logged as counts, never their content). */
+  let held = 0;
+
+  /**
+   * Past the hourly budget the submission is only marked "held": stored, listed in the admin,
+   * never e-mailed nor retried (a flood must not turn into a delayed flood either).
+   */
+  async function hold(submission: Submission): Promise<DeliveryOutcome> {
+    const marked = await submissions.updateMany({
+      where: {
+        id: submission.id,
+        emailAttempts: submission.emailAttempts,
+        emailStatus: { $in: ['pending', 'failed'] },
+      },
+      data: { emailStatus: 'held', emailLastError: HELD_REASON },
+    });
+    if (marked.count !== 1) return 'busy';
+    held += 1;
+    if (held === 1 || held % 100 === 0) {
+      log.warn(
+        `Contact notifications over ${config.maxPerHour} per hour: ${held} submission(s) held, stored without e-mail`,
+      );
+    }
+    return 'held';
+  }
 
   async function deliver(submission: Submission): Promise<DeliveryOutcome> {
     if (!config.enabled || !config.to || !config.from) return 'skipped';
+    if (deps.budget && !(await deps.budget.takeMailSlot())) return hold(submission);
+    if (held > 0) {
+      log.info(`Contact notifications resumed; ${held} submission(s) were held`);
+      held = 0;
+    }
     // Claim the attempt first: with several CMS replicas, only one of them sends a given try.
     const claim = await submissions.updateMany({
       where: {
@@ -59,8 +97,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         from: config.from,
         replyTo: submission.email,
         subject: notificationSubject(submission),
-        text: notificationText(submission),
-        html: notificationHtml(submission),
+        text: notificationText(submission, deps.adminBaseUrl),
+        html: notificationHtml(submission, deps.adminBaseUrl),
       });
     } catch (error) {
       log.warn(
@@ -116,8 +154,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
   createNotifier({
     config: strapi.config.get<ContactConfig>('contact').email,
     submissions: strapi.db.query(CONTACT_UID) as unknown as SubmissionQuery,
+    budget: strapi.service('api::contact-submission.rate-limit') as unknown as ContactRateLimiter,
     sendMail: async (mail) => {
       await (strapi.plugin('email').service('email') as EmailService).send(mail);
     },
     log: strapi.log,
+    // CMS_PUBLIC_URL + /admin, or the CMS's own address when it is not set.
+    adminBaseUrl: strapi.config.get<string>('admin.absoluteUrl') || null,
   });

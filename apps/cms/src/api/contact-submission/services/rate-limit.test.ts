@@ -15,6 +15,42 @@ describe('contact rate limiter', () => {
     await limiter.close();
   });
 
+  it('hands out the site-wide notification budget, then refuses, whatever the client', async () => {
+    const limiter = createRateLimiter({ points: 2, durationSeconds: 600, redisUrl: null }, log, {
+      mailPerHour: 3,
+    });
+    const slots = [];
+    for (let i = 0; i < 5; i += 1) slots.push(await limiter.takeMailSlot());
+    expect(slots).toEqual([true, true, true, false, false]);
+    await limiter.close();
+  });
+
+  it('sets no e-mail budget unless given one', async () => {
+    const limiter = createRateLimiter({ points: 2, durationSeconds: 600, redisUrl: null }, log);
+    for (let i = 0; i < 100; i += 1) expect(await limiter.takeMailSlot()).toBe(true);
+    await limiter.close();
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'shares the e-mail budget between CMS processes through Redis',
+    async () => {
+      const config = {
+        points: 5,
+        durationSeconds: 60,
+        redisUrl: process.env.TEST_REDIS_URL ?? null,
+      };
+      const options = { mailPerHour: 2, keyPrefix: `test-${process.pid}-${Date.now()}` };
+      const first = createRateLimiter(config, log, options);
+      const second = createRateLimiter(config, log, options);
+      expect(await first.takeMailSlot()).toBe(true);
+      expect(await second.takeMailSlot()).toBe(true);
+      expect(await first.takeMailSlot()).toBe(false);
+      expect(await second.takeMailSlot()).toBe(false);
+      await first.close();
+      await second.close();
+    },
+  );
+
   it.runIf(process.env.TEST_REDIS_URL)(
     'shares counters through Redis when REDIS_URL is set, from the first request on',
     async () => {

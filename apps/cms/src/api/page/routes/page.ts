@@ -1,4 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { readRouter } from '../../../lib/read-router';
 
-// Read-only over REST: editors write through the admin panel.
-export default factories.createCoreRouter('api::page.page', { only: ['find', 'findOne'] });
+export default readRouter('api::page.page', ['find', 'findOne']);

@@ -1,4 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { readRouter } from '../../../lib/read-router';
 
-// Read-only over REST: editors write through the admin panel.
-export default factories.createCoreRouter('api::site-setting.site-setting', { only: ['find'] });
+export default readRouter('api::site-setting.site-setting', ['find']);

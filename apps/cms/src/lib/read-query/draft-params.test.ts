@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripDraftParams } from './strip-draft-params';
+import { stripDraftParams } from './draft-params';
 
 describe('stripDraftParams', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedParameter } from './public-query-allowlist';
+import { refusedParameter } from './allowlist';
 
 describe('public query allowlist', () => {
   it('accepts every call the web makes, encoded or not', () => {

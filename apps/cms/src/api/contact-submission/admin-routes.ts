@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { CONTACT_UID } from '../../lib/contact/types';
+import type { ExportQuery, Inbox, Staff } from './services/inbox';
+
+type PermissionChecker = {
+  cannot: { read: () => boolean; delete: () => boolean };
+  sanitizedQuery: { read: (query: unknown) => Promise<ExportQuery & Record<string, unknown>> };
+};
+type Ctx = {
+  state: { userAbility: unknown; user?: Staff };
+  query: Record<string, unknown>;
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+  set: (name: string, value: string) => void;
+  forbidden: () => void;
+  badRequest: (message: string, details?: unknown) => void;
+};
+
+const EMAIL_MAX = 254;
+
+function checker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
+  return (
+    strapi.plugin('content-manager').service('permission-checker') as unknown as {
+      create: (input: { userAbility: unknown; model: string }) => PermissionChecker;
+    }
+  ).create({ userAbility: ctx.state.userAbility, model: CONTACT_UID });
+}
+
+const inbox = (strapi: Core.Strapi) =>
+  strapi.service('api::contact-submission.inbox') as unknown as Inbox;
+
+/**
+ * Admin-only routes of the contact inbox (docs/decisions/053), on the admin API (admin JWT):
+ * - GET  /contact-inbox/export.csv?filters…&_q=…  the content manager's current filter as CSV;
+ *   needs "read" on contact submissions (the content manager's own permission and conditions).
+ * - POST /contact-inbox/erasure {"email": "…"}  deletes every message of that address and
+ *   writes an audit entry; needs "delete" on contact submissions.
+ * Without a valid admin token: 401; signed in without the permission: 403.
+ */
+export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/contact-inbox',
+    routes: [
+      {
+        method: 'GET',
+        path: '/export.csv',
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        info: { apiName: 'contact-submission', type: 'admin' },
+        handler: async (context) => {
+          const ctx = context as unknown as Ctx;
+          const permissions = checker(strapi, ctx);
+          if (permissions.cannot.read()) return ctx.forbidden();
+          const { filters, _q } = ctx.query;
+          const query = await permissions.sanitizedQuery.read({ filters, _q });
+          const day = new Date().toISOString().slice(0, 10);
+          ctx.set('Content-Type', 'text/csv; charset=utf-8');
+          ctx.set('Content-Disposition', `attachment; filename="mensajes-de-contacto-${day}.csv"`);
+          ctx.set('Cache-Control', 'no-store');
+          ctx.status = 200;
+          ctx.body = Readable.from(
+            inbox(strapi).exportCsv({
+              filters: query.filters,
+              _q: typeof query._q === 'string' ? query._q : undefined,
+            }),
+          );
+        },
+      },
+      {
+        method: 'POST',
+        path: '/erasure',
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        info: { apiName: 'contact-submission', type: 'admin' },
+        handler: async (context) => {
+          const ctx = context as unknown as Ctx;
+          const permissions = checker(strapi, ctx);
+          if (permissions.cannot.delete()) return ctx.forbidden();
+          const body = ctx.request.body as { email?: unknown } | undefined;
+          const email = typeof body?.email === 'string' ? body.email.trim() : '';
+          if (!email.includes('@') || email.length > EMAIL_MAX || /[\s,<>]/.test(email)) {
+            return ctx.badRequest('Give the e-mail address whose messages are to be erased.', {
+              field: 'email',
+            });
+          }
+          const staff = ctx.state.user as Staff;
+          const deleted = await inbox(strapi).eraseByEmail(email, staff);
+          ctx.status = 200;
+          ctx.body = { data: { deleted } };
+        },
+      },
+    ],
+  });
+}

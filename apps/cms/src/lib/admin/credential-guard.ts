@@ -1,0 +1,116 @@
+import type { Core } from '@strapi/strapi';
+import { closeOnDestroy } from '../closers';
+import { answerError } from '../error-body';
+import { createLoginGuard, type LoginGuard, type LoginGuardConfig } from './login-guard';
+
+/**
+ * The admin's credential actions that anyone can call without a token (controller
+ * `admin::authentication`). The guard wraps the actions themselves, so every request the router
+ * sends to them counts, whatever the spelling of its path (`/admin/login/`, `/Admin/LOGIN`, …).
+ */
+export const GUARDED_ACTIONS = [
+  'login',
+  'registerAdmin',
+  'register',
+  'registrationInfo',
+  'forgotPassword',
+  'resetPassword',
+  'accessToken',
+] as const;
+/** Strapi's admin refresh cookie: renewing without one is a signed-out admin, not an attempt. */
+const REFRESH_COOKIE = 'strapi_admin_refresh';
+/** Strapi errors that mean "refused input" (4xx), as opposed to the server failing. */
+const REFUSALS = new Set([
+  'ApplicationError',
+  'ValidationError',
+  'UnauthorizedError',
+  'ForbiddenError',
+  'PolicyError',
+  'NotFoundError',
+]);
+
+type Ctx = {
+  status: number;
+  body: unknown;
+  request: { ip: string; body?: unknown; query?: unknown };
+  cookies: { get: (name: string) => string | undefined };
+  set: (header: string, value: string) => void;
+};
+type Action = (ctx: Ctx, next?: () => Promise<unknown>) => unknown;
+
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 400 && status < 500 && status !== 429;
+  return REFUSALS.has(error.name);
+}
+
+function submittedEmail(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const email = (body as Record<string, unknown>).email;
+  return typeof email === 'string' ? email : null;
+}
+
+function refuse(ctx: Ctx, retryAfterSeconds: number): void {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  answerError(
+    ctx,
+    429,
+    'RateLimitError',
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/** One guarded action: refused while locked, a 4xx outcome counts as a failure. */
+function guarded(name: string, action: Action, guard: LoginGuard, log: Core.Strapi['log']): Action {
+  return async (ctx, next) => {
+    const ip = ctx.request.ip;
+    const email = submittedEmail(ctx.request.body);
+    const decision = await guard.check(ip, email);
+    if (!decision.allowed) {
+      log.warn(
+        `Admin ${name} refused for ${decision.reason === 'ip' ? `address ${ip}` : 'an e-mail'} (locked for ${decision.retryAfterSeconds} s)`,
+      );
+      refuse(ctx, decision.retryAfterSeconds);
+      return;
+    }
+    const counts = name !== 'accessToken' || ctx.cookies.get(REFRESH_COOKIE) !== undefined;
+    let result: unknown;
+    try {
+      result = await action(ctx, next);
+    } catch (error) {
+      if (counts && isRefusal(error)) await guard.recordFailure(ip, email);
+      throw error;
+    }
+    if (ctx.status >= 400 && ctx.status < 500 && ctx.status !== 429) {
+      if (counts) await guard.recordFailure(ip, email);
+    } else if (ctx.status < 300 && name === 'login') {
+      await guard.recordSuccess(email);
+    }
+    return result;
+  };
+}
+
+/**
+ * Brute-force protection of the admin's credential endpoints (decision 050), shared by every
+ * replica through Redis when REDIS_URL is set. Called from `register`, before the router binds
+ * the actions. It replaces Strapi's own admin rate limit, which is per process and counts
+ * successful sign-ins too (config/admin.ts).
+ */
+export function guardCredentialActions(strapi: Core.Strapi): void {
+  const guard = createLoginGuard(strapi.config.get<LoginGuardConfig>('login-guard'), strapi.log);
+  closeOnDestroy(strapi, () => guard.close());
+  const controller = strapi.controller('admin::authentication') as unknown as Record<
+    string,
+    Action
+  >;
+  for (const name of GUARDED_ACTIONS) {
+    const action = controller[name];
+    if (typeof action !== 'function') {
+      throw new Error(`Strapi's admin has no authentication.${name} action to guard.`);
+    }
+    controller[name] = guarded(name, action, guard, strapi.log);
+  }
+}

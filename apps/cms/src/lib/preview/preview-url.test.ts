@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import adminConfig from '../../../config/admin';
+import { previewFrameOrigins, previewSettings } from './preview-url';
+
+type Handler = (uid: string, params: Record<string, unknown>) => string | null;
+type Preview = { enabled: boolean; config?: { handler: Handler } };
+
+const SECRET = 'preview-secret-0123456789-0123456789';
+
+beforeEach(() => {
+  for (const name of [
+    'ADMIN_JWT_SECRET',
+    'API_TOKEN_SALT',
+    'TRANSFER_TOKEN_SALT',
+    'ENCRYPTION_KEY',
+  ]) {
+    vi.stubEnv(name, 'test-secret');
+  }
+  vi.stubEnv('SITE_URL', 'https://www.brillatalent.com');
+  vi.stubEnv('PREVIEW_SECRET', SECRET);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The admin's `preview` setting as Strapi reads it from config/admin.ts. */
+const preview = () => (adminConfig() as unknown as { preview: Preview }).preview;
+const handler = (): Handler => {
+  const config = preview().config;
+  if (!config) throw new Error('preview is off');
+  return config.handler;
+};
+
+describe("the admin's preview setting (config/admin.ts)", () => {
+  it.each([
+    ['api::page.page', 'page', 'es'],
+    ['api::page.page', 'page', 'en'],
+    ['api::blog.blog', 'blog', 'es'],
+    ['api::blog.blog', 'blog', 'en'],
+  ])('links a %s draft in %s… to the web’s /api/preview', (uid, type, locale) => {
+    expect(preview().enabled).toBe(true);
+    const url = new URL(
+      handler()(uid, { documentId: 'abc123def456', locale, status: 'draft' }) ?? '',
+    );
+    expect(url.origin + url.pathname).toBe('https://www.brillatalent.com/api/preview');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      secret: SECRET,
+      type,
+      documentId: 'abc123def456',
+      locale,
+      status: 'draft',
+    });
+  });
+
+  it('previews the published version when the editor looks at it, drafts otherwise', () => {
+    const link = (status: unknown) =>
+      new URL(
+        handler()('api::blog.blog', { documentId: 'd1', locale: 'es', status }) ?? '',
+      ).searchParams.get('status');
+    expect(link('published')).toBe('published');
+    expect(link('draft')).toBe('draft');
+    expect(link(undefined)).toBe('draft');
+  });
+
+  it('gives no link for what the site does not preview', () => {
+    for (const uid of [
+      'api::banner.banner',
+      'api::testimonial.testimonial',
+      'api::contact-submission.contact-submission',
+      'api::site-setting.site-setting',
+    ]) {
+      expect(handler()(uid, { documentId: 'd1', locale: 'es', status: 'draft' })).toBeNull();
+    }
+    expect(handler()('api::page.page', { locale: 'es' })).toBeNull();
+  });
+
+  it('is off without SITE_URL or PREVIEW_SECRET, and the admin frames nothing then', () => {
+    vi.stubEnv('PREVIEW_SECRET', '');
+    expect(preview()).toEqual({ enabled: false });
+    expect(previewFrameOrigins()).toEqual([]);
+    vi.stubEnv('PREVIEW_SECRET', SECRET);
+    vi.stubEnv('SITE_URL', '');
+    expect(preview()).toEqual({ enabled: false });
+  });
+
+  it('lets the admin frame the site’s origin only', () => {
+    vi.stubEnv('SITE_URL', 'https://www.brillatalent.com/some/path');
+    expect(previewFrameOrigins()).toEqual(['https://www.brillatalent.com']);
+  });
+
+  it('refuses a secret under 32 characters in production, naming the variable', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PREVIEW_SECRET', 'short');
+    expect(() => previewSettings()).toThrow(
+      'PREVIEW_SECRET has 5 characters; production needs at least 32',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+/** Query parameters that select unpublished versions (Strapi 5, and v4's name for the same). */
+export const DRAFT_PARAMS = new Set(['status', 'publicationState', 'hasPublishedVersion']);
+
+function rootKey(part: string): string {
+  const rawKey = part.split('=')[0] ?? '';
+  let key = rawKey;
+  try {
+    key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape stays as written; qs will not decode it either.
+  }
+  // qs reads "[status]=x" as "status=x" too.
+  if (key.startsWith('[')) key = key.slice(1);
+  return key.split(/[[\]]/)[0] ?? '';
+}
+
+/** Removes every draft-selecting parameter, leaving the others byte for byte. */
+export function stripDraftParams(querystring: string): string {
+  if (querystring === '') return querystring;
+  return querystring
+    .split('&')
+    .filter((part) => !DRAFT_PARAMS.has(rootKey(part)))
+    .join('&');
+}

@@ -1,0 +1,89 @@
+import type { Language } from '@brilla/i18n';
+
+/** A redirect as stored: `from` a site path, `to` a site path or an http(s) URL. */
+export type Redirect = { documentId?: string; from: string; to: string; statusCode: number };
+export type RedirectProblem = { path: 'from' | 'to' | 'statusCode'; message: string };
+
+export const REDIRECT_STATUS_CODES = [301, 308] as const;
+
+const MESSAGES = {
+  es: {
+    fromPath: (from: string) =>
+      `«Desde» debe ser una ruta del sitio que empiece por / (sin espacios, ? ni #); recibido «${from}».`,
+    toTarget: (to: string) =>
+      `«Hacia» debe ser una ruta del sitio que empiece por / o una dirección http(s) completa; recibido «${to}».`,
+    statusCode: 'El código debe ser 301 (permanente) o 308 (permanente, mantiene el método).',
+    self: 'La redirección apunta a sí misma: «Desde» y «Hacia» son la misma ruta.',
+    duplicate: (from: string) =>
+      `Ya hay una redirección desde ${from}; edítala en lugar de crear otra.`,
+    loop: (from: string, to: string) =>
+      `Crearía un bucle: ${to} ya redirige a ${from}. Borra o cambia esa redirección primero.`,
+    chainAfter: (to: string, next: string) =>
+      `Crearía una cadena: ${to} ya redirige a ${next}. Haz que «Hacia» sea ${next} directamente.`,
+    chainBefore: (from: string, previous: string) =>
+      `Crearía una cadena: ${previous} ya redirige a ${from}. Cambia esa redirección para que apunte al destino final.`,
+  },
+  en: {
+    fromPath: (from: string) =>
+      `"From" must be a site path starting with / (no spaces, ? or #); got "${from}".`,
+    toTarget: (to: string) =>
+      `"To" must be a site path starting with / or a full http(s) address; got "${to}".`,
+    statusCode: 'The code must be 301 (permanent) or 308 (permanent, keeps the method).',
+    self: 'The redirect points to itself: "From" and "To" are the same path.',
+    duplicate: (from: string) => `There is already a redirect from ${from}; edit it instead.`,
+    loop: (from: string, to: string) =>
+      `This would make a loop: ${to} already redirects to ${from}. Delete or change that redirect first.`,
+    chainAfter: (to: string, next: string) =>
+      `This would make a chain: ${to} already redirects to ${next}. Make "To" ${next} directly.`,
+    chainBefore: (from: string, previous: string) =>
+      `This would make a chain: ${previous} already redirects to ${from}. Point that redirect at the final target.`,
+  },
+} as const;
+
+const PATH = /^\/[^\s?#]*$/;
+
+/** A site path without a trailing slash (`/nosotros/` and `/nosotros` are one page). */
+export function normalizePath(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
+}
+
+function isUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with `candidate` among the `others` already stored (the candidate's own stored
+ * version excluded): malformed paths, a code other than 301/308, a redirect to itself, a second
+ * redirect from the same path, and loops and chains (a redirect whose target is redirected
+ * again, or whose source is another redirect's target): every redirect must reach its final
+ * target in one step.
+ */
+export function redirectProblems(
+  candidate: Redirect,
+  others: readonly Redirect[],
+  language: Language,
+): RedirectProblem[] {
+  const t = MESSAGES[language];
+  const problems: RedirectProblem[] = [];
+  const { from, to } = candidate;
+  if (!PATH.test(from)) problems.push({ path: 'from', message: t.fromPath(from) });
+  if (!PATH.test(to) && !isUrl(to)) problems.push({ path: 'to', message: t.toTarget(to) });
+  if (!(REDIRECT_STATUS_CODES as readonly number[]).includes(candidate.statusCode))
+    problems.push({ path: 'statusCode', message: t.statusCode });
+  if (problems.length > 0) return problems;
+  if (from === to) return [{ path: 'to', message: t.self }];
+  if (others.some((other) => other.from === from))
+    return [{ path: 'from', message: t.duplicate(from) }];
+  const next = others.find((other) => other.from === to);
+  if (next?.to === from) return [{ path: 'to', message: t.loop(from, to) }];
+  if (next) return [{ path: 'to', message: t.chainAfter(to, next.to) }];
+  const previous = others.find((other) => other.to === from);
+  if (previous) return [{ path: 'from', message: t.chainBefore(from, previous.from) }];
+  return [];
+}

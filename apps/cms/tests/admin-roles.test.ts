@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
+import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
+
+type Entry = Json & { documentId: string };
+type Caller = (method: string, path: string, body?: unknown) => Promise<AdminReply>;
+type RoleRow = { id: number; name: string; description: string };
+type RolesModule = { syncAdminRoles: (strapi: BootedStrapi['strapi']) => Promise<void> };
+
+const CM = '/content-manager/collection-types';
+const CONTACT = 'api::contact-submission.contact-submission';
+const PASSWORD = 'Rol3sPassword';
+
+/** Staff accounts of each seeded role, signed in through POST /admin/login like the admin does. */
+describe('admin roles Editor and Comercial', () => {
+  let cms: BootedStrapi;
+  let editor: Caller;
+  let comercial: Caller;
+  let superAdmin: Caller;
+
+  async function role(name: string): Promise<RoleRow> {
+    const row = (await cms.strapi.db.query('admin::role').findOne({ where: { name } })) as RoleRow;
+    expect(row, `role ${name}`).toBeTruthy();
+    return row;
+  }
+  async function signIn(email: string, roleName: string): Promise<Caller> {
+    await (
+      cms.strapi.service('admin::user') as unknown as { create: (data: Json) => Promise<unknown> }
+    ).create({
+      email,
+      firstname: roleName,
+      lastname: 'Prueba',
+      password: PASSWORD,
+      isActive: true,
+      roles: [(await role(roleName)).id],
+    });
+    return adminClient(cms.baseUrl, await adminLogin(cms.baseUrl, { email, password: PASSWORD }));
+  }
+  const ok = (reply: AdminReply, status = 200) =>
+    expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+
+  beforeAll(async () => {
+    cms = await bootStrapi();
+    superAdmin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
+    editor = await signIn('editora@example.com', 'Editor');
+    comercial = await signIn('comercial@example.com', 'Comercial');
+  });
+
+  afterAll(async () => {
+    await cms?.close();
+  });
+
+  it('seeds the two roles with Spanish names and descriptions, once', async () => {
+    const roles = (await cms.strapi.db.query('admin::role').findMany({})) as RoleRow[];
+    const names = roles.map((r) => r.name);
+    expect(names.filter((name) => name === 'Editor')).toHaveLength(1);
+    expect(names.filter((name) => name === 'Comercial')).toHaveLength(1);
+    expect((await role('Comercial')).description).toContain('mensajes de contacto');
+  });
+
+  it('lets an editor create and publish an English blog post', async () => {
+    const data = {
+      title: 'Streaming tips',
+      slug: 'streaming-tips-editor',
+      excerpt: 'Five things we learnt.',
+      content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello.' }] }],
+      author: 'Editora',
+      publishedDate: '2026-11-20',
+    };
+    const created = await editor('POST', `${CM}/api::blog.blog?locale=en`, data);
+    ok(created, 201);
+    const { documentId } = created.body.data as Entry;
+    ok(await editor('POST', `${CM}/api::blog.blog/${documentId}/actions/publish?locale=en`, data));
+    const reply = await fetch(
+      `${cms.baseUrl}/api/blogs?locale=en&filters[slug][$eq]=streaming-tips-editor`,
+    );
+    const posts = ((await reply.json()) as { data: Entry[] }).data;
+    expect(posts.map((post) => post.title)).toEqual(['Streaming tips']);
+  });
+
+  it('lets an editor edit pages, banners, testimonials and settings in both languages', async () => {
+    for (const locale of ['es', 'en']) {
+      const pages = await editor('GET', `${CM}/api::page.page?locale=${locale}`);
+      ok(pages);
+      const [page] = pages.body.results as Entry[];
+      expect(page, `a ${locale} page`).toBeTruthy();
+      ok(
+        await editor('PUT', `${CM}/api::page.page/${page?.documentId}?locale=${locale}`, {
+          title: `Editado (${locale})`,
+        }),
+      );
+    }
+    for (const uid of ['api::banner.banner', 'api::testimonial.testimonial']) {
+      ok(await editor('GET', `${CM}/${uid}?locale=en`));
+    }
+    ok(
+      await editor('GET', '/content-manager/single-types/api::site-setting.site-setting?locale=en'),
+    );
+    ok(
+      await editor(
+        'GET',
+        '/content-manager/single-types/api::calculator-setting.calculator-setting',
+      ),
+    );
+  });
+
+  it('keeps an editor out of users, roles, settings and contact messages', async () => {
+    expect((await editor('GET', '/admin/users')).status).toBe(403);
+    expect((await editor('GET', '/admin/roles/1/permissions')).status).toBe(403);
+    expect((await editor('GET', '/admin/webhooks')).status).toBe(403);
+    expect((await editor('GET', `${CM}/${CONTACT}`)).status).toBe(403);
+  });
+
+  it('lets a comercial read contact messages and change only their status', async () => {
+    const sent = await fetch(`${cms.baseUrl}/api/contact-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      body: JSON.stringify({
+        data: {
+          name: 'Lucía',
+          email: 'lucia@example.com',
+          message: 'Quiero información.',
+          language: 'es',
+        },
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const list = await comercial('GET', `${CM}/${CONTACT}?sort=createdAt:desc`);
+    ok(list);
+    const [message] = list.body.results as Entry[];
+    expect(message).toMatchObject({ name: 'Lucía', leadStatus: 'nuevo' });
+    ok(
+      await comercial('PUT', `${CM}/${CONTACT}/${message?.documentId}`, {
+        leadStatus: 'contactado',
+        note: 'Llamar el lunes',
+      }),
+    );
+    // What the visitor wrote cannot be changed (refused or ignored, never stored).
+    const tampered = await comercial('PUT', `${CM}/${CONTACT}/${message?.documentId}`, {
+      message: 'Texto cambiado',
+    });
+    expect(tampered.status).toBeLessThan(500);
+    const stored = await cms.strapi.db
+      .query(CONTACT)
+      .findOne({ where: { documentId: message?.documentId } });
+    expect(stored).toMatchObject({
+      leadStatus: 'contactado',
+      note: 'Llamar el lunes',
+      message: 'Quiero información.',
+    });
+  });
+
+  it('keeps a comercial out of pages, blog posts and users', async () => {
+    const pages = await superAdmin('GET', `${CM}/api::page.page?locale=es`);
+    const [page] = pages.body.results as Entry[];
+    expect(
+      (
+        await comercial('PUT', `${CM}/api::page.page/${page?.documentId}?locale=es`, {
+          title: 'No',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await comercial('GET', `${CM}/api::page.page?locale=es`)).status).toBe(403);
+    expect(
+      (await comercial('POST', `${CM}/api::blog.blog?locale=es`, { title: 'No' })).status,
+    ).toBe(403);
+    expect((await comercial('GET', '/admin/users')).status).toBe(403);
+    expect((await comercial('DELETE', `${CM}/${CONTACT}/x`)).status).toBe(403);
+  });
+
+  it('undoes changes to the two roles on the next start', async () => {
+    const editorRole = await role('Editor');
+    ok(await superAdmin('PUT', `/admin/roles/${editorRole.id}/permissions`, { permissions: [] }));
+    expect((await editor('GET', `${CM}/api::page.page?locale=es`)).status).toBe(403);
+    const { syncAdminRoles } = loadDist<RolesModule>('bootstrap/admin-roles.js');
+    await syncAdminRoles(cms.strapi);
+    ok(await editor('GET', `${CM}/api::page.page?locale=es`));
+  });
+});

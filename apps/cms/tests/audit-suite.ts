@@ -1,0 +1,351 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SecurityContext } from './security-suite';
+
+type Json = Record<string, unknown>;
+type Documents = {
+  create: (args: Json) => Promise<{ documentId: string }>;
+  update: (args: Json) => Promise<unknown>;
+  findFirst: (args: Json) => Promise<{ documentId: string; title: string } | null>;
+};
+type ApiTokens = { create: (data: Json) => Promise<{ accessKey: string }> };
+
+let counter = 1;
+/** Client addresses of these tests (192.0.2.0/24 and beyond), one per scenario. */
+const nextAddress = () => `192.0.2.${counter++}`;
+
+/** Header shapes that carry no usable credentials: Strapi answers them as the public role. */
+const UNAUTHENTICATED: Array<Record<string, string>> = [
+  {},
+  { authorization: 'Basic x' },
+  { authorization: 'x' },
+  { authorization: 'Bearer' },
+  { authorization: 'Bearer a b' },
+  { authorization: '' },
+  { Authorization: 'basic eDp5' },
+];
+const READ_PATHS = [
+  '/api/blogs',
+  '/api/pages',
+  '/api/banners',
+  '/api/testimonials',
+  '/api/site-setting',
+  '/api/calculator-setting',
+  '/api/redirects',
+];
+const HOSTILE_QUERIES = [
+  'status=draft',
+  'status=draft&locale=es',
+  'publicationState=preview',
+  'st%61tus=draft',
+  'filters[publishedAt][$null]=true',
+  'filters[createdBy][id][$gt]=0',
+  'filters[$or]=x',
+  'filters[$or][0][slug][$eq]=x',
+  'populate=createdBy',
+  'fields[0]=createdBy',
+];
+
+/** Raw HTTP/1.1, for request lines fetch cannot send. */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\n\r\n`));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+/**
+ * The outside audit's cases (drafts, lockout, multipart, uploads, odd request lines), each tried
+ * in several spellings: the checks the earlier suites missed because they tried one shape only.
+ */
+export function defineAuditTests(context: SecurityContext) {
+  const { call } = context;
+  const baseUrl = () => context.cms().baseUrl;
+  const tmpEntries = () => readdirSync(os.tmpdir()).sort();
+
+  describe('no draft, private field or unlisted parameter without valid credentials', () => {
+    const draftTitle = 'Borrador secreto de auditoría';
+    let token = '';
+
+    beforeAll(async () => {
+      const { strapi } = context.cms();
+      const blogs = strapi.documents('api::blog.blog' as never) as unknown as Documents;
+      await blogs.create({
+        locale: 'es',
+        data: {
+          title: draftTitle,
+          slug: 'borrador-auditoria',
+          excerpt: 'Nunca visible',
+          author: 'Equipo',
+          publishedDate: '2026-01-01',
+        },
+      });
+      const published = await blogs.findFirst({ locale: 'es', status: 'published' });
+      await blogs.update({
+        documentId: published?.documentId,
+        locale: 'es',
+        data: { title: draftTitle },
+      });
+      const tokens = strapi.service('admin::api-token') as unknown as ApiTokens;
+      token = (
+        await tokens.create({
+          name: `audit-${Date.now()}`,
+          type: 'read-only',
+          lifespan: null,
+          description: 'audit test',
+        })
+      ).accessKey;
+    });
+
+    it('answers every header shape as the public: published versions, no 5xx', async () => {
+      for (const headers of UNAUTHENTICATED) {
+        const cases = READ_PATHS.flatMap((path) => HOSTILE_QUERIES.map((q) => `${path}?${q}`));
+        const replies = await Promise.all(cases.map((url) => call('GET', url, undefined, headers)));
+        replies.forEach((reply, index) => {
+          const label = `${JSON.stringify(headers)} ${cases[index]}`;
+          expect([200, 400], label).toContain(reply.status);
+          const text = JSON.stringify(reply.body);
+          expect(text, label).not.toContain(draftTitle);
+          expect(text, label).not.toContain('"publishedAt":null');
+          if (reply.status === 200) {
+            expect(text, label).not.toMatch(/"(createdBy|updatedBy|password)"/);
+          }
+        });
+      }
+    }, 120_000);
+
+    it('answers an invalid token 401, and lets a valid API token read drafts', async () => {
+      const invalid = await call('GET', '/api/blogs?status=draft', undefined, {
+        authorization: 'Bearer 0123456789abcdef',
+      });
+      expect(invalid.status).toBe(401);
+      const drafts = await call('GET', '/api/blogs?status=draft&locale=es', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(drafts.status).toBe(200);
+      expect(JSON.stringify(drafts.body)).toContain(draftTitle);
+      // Even a token is held to the web's parameters: no 500 from a malformed filter.
+      const odd = await call('GET', '/api/blogs?filters[$or]=x', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(odd.status).toBe(400);
+    });
+  });
+
+  describe('admin sign-in lockout on every spelling of the path', () => {
+    const SPELLINGS = [
+      '/admin/login/',
+      '/Admin/login',
+      '/admin/LOGIN',
+      '/ADMIN/Login/',
+      '/admin/login',
+    ];
+
+    it('counts failures on any spelling and locks the e-mail on all of them', async () => {
+      const email = 'spelling.editor@example.com';
+      const { strapi } = context.cms();
+      const role = await (
+        strapi.service('admin::role') as unknown as { getSuperAdmin: () => Promise<{ id: number }> }
+      ).getSuperAdmin();
+      await (
+        strapi.service('admin::user') as unknown as { create: (d: Json) => Promise<unknown> }
+      ).create({
+        email,
+        firstname: 'Spelling',
+        lastname: 'Test',
+        password: 'Editor12345',
+        isActive: true,
+        registrationToken: null,
+        roles: [role.id],
+      });
+      for (const path of SPELLINGS) {
+        const failed = await call(
+          'POST',
+          path,
+          { email, password: 'Wrong12345' },
+          {
+            'x-forwarded-for': nextAddress(),
+          },
+        );
+        expect(failed.status, path).toBe(400);
+      }
+      for (const path of SPELLINGS) {
+        const locked = await call(
+          'POST',
+          path,
+          { email, password: 'Editor12345' },
+          {
+            'x-forwarded-for': nextAddress(),
+          },
+        );
+        expect(locked.status, path).toBe(429);
+      }
+    });
+
+    it('locks an address out after failures on the other credential endpoints', async () => {
+      const ip = nextAddress();
+      const attempts = [
+        ['/admin/reset-password/', { resetPasswordToken: 'nope', password: 'Valid12345' }],
+        ['/Admin/register', { registrationToken: 'nope', userInfo: {} }],
+        ['/admin/REGISTER-ADMIN', { email: 'x@example.com' }],
+        ['/admin/login/', { email: 'guess@example.com', password: 'Guess12345' }],
+      ] as const;
+      for (let i = 0; i < 20; i++) {
+        const [path, body] = attempts[i % attempts.length] ?? attempts[0];
+        const reply = await call('POST', path, body, { 'x-forwarded-for': ip });
+        expect(reply.status, path).toBeGreaterThanOrEqual(400);
+        expect(reply.status, path).toBeLessThan(500);
+      }
+      const locked = await call(
+        'POST',
+        '/admin/login',
+        {
+          email: 'admin@example.com',
+          password: 'Admin12345',
+        },
+        { 'x-forwarded-for': ip },
+      );
+      expect(locked.status).toBe(429);
+    });
+  });
+
+  describe('bodies that must not reach the parser, and no file left behind', () => {
+    const multipart = () => {
+      const form = new FormData();
+      form.append('evidence', new Blob(['<html>x</html>'], { type: 'text/html' }), 'x.html');
+      form.append('files', new Blob(['alert(1)'], { type: 'text/javascript' }), 'x.js');
+      return form;
+    };
+
+    it('refuses multipart outside the upload routes and oversized bodies, temp dir unchanged', async () => {
+      const before = tmpEntries();
+      for (const [method, path] of [
+        ['POST', '/api/contact-submissions'],
+        ['PUT', '/api/blogs'],
+        ['POST', '/does-not-exist'],
+        ['POST', '/admin/login'],
+        ['POST', '/Upload'],
+      ] as const) {
+        const response = await fetch(`${baseUrl()}${path}`, { method, body: multipart() });
+        expect(response.status, path).toBe(415);
+      }
+      const big = JSON.stringify({ data: { message: 'x'.repeat(2 * 1024 * 1024) } });
+      for (const path of ['/api/contact-submissions', '/nope']) {
+        const response = await fetch(`${baseUrl()}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: big,
+        });
+        expect(response.status, path).toBe(413);
+      }
+      // The upload routes parse multipart: anonymous ones are refused, and their files removed.
+      for (const path of ['/upload', '/api/upload']) {
+        const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: multipart() });
+        expect(response.status, path).toBeGreaterThanOrEqual(400);
+        expect(response.status, path).toBeLessThan(500);
+      }
+      expect(tmpEntries()).toEqual(before);
+    });
+
+    it('answers TRACE with 405 and an absolute-form request target with 400', async () => {
+      const port = Number(new URL(baseUrl()).port);
+      const trace = await rawRequest(port, 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close');
+      expect(trace).toMatch(/^HTTP\/1\.1 405/);
+      expect(trace).not.toContain('Host: x');
+      // Node's parser knows no TRACK: a 400 before any code of ours runs.
+      const track = await rawRequest(port, 'TRACK / HTTP/1.1\r\nHost: x\r\nConnection: close');
+      expect(track).toMatch(/^HTTP\/1\.1 4\d\d/);
+      for (const target of ['http://evil.example/api/blogs', 'https://127.0.0.1/admin']) {
+        const answer = await rawRequest(
+          port,
+          `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      }
+    });
+  });
+
+  describe('uploads: images and PDF only, served inert', () => {
+    let jwt = '';
+    const upload = async (name: string, type: string, content: Blob | string) => {
+      const form = new FormData();
+      form.append(
+        'files',
+        typeof content === 'string' ? new Blob([content], { type }) : content,
+        name,
+      );
+      return fetch(`${baseUrl()}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jwt}` },
+        body: form,
+      });
+    };
+
+    beforeAll(async () => {
+      const reply = await call(
+        'POST',
+        '/admin/login',
+        {
+          email: 'admin@example.com',
+          password: 'Admin12345',
+        },
+        { 'x-forwarded-for': nextAddress() },
+      );
+      jwt = (reply.body.data as Json).token as string;
+    });
+
+    it('refuses HTML, script and SVG, whatever their name or declared type', async () => {
+      const before = tmpEntries();
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+      for (const [name, type, content] of [
+        ['page.html', 'text/html', '<script>alert(document.domain)</script>'],
+        ['app.js', 'text/javascript', 'alert(1)'],
+        ['logo.svg', 'image/svg+xml', svg],
+        ['photo.png', 'image/png', '<script>alert(1)</script>'],
+      ] as const) {
+        const response = await upload(name, type, content);
+        expect(response.status, name).toBe(415);
+      }
+      expect(tmpEntries()).toEqual(before);
+    });
+
+    it('stores a real image and serves it with nosniff and a sandbox', async () => {
+      const png = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#6d28d9' },
+      })
+        .png()
+        .toBuffer();
+      const response = await upload(
+        'square.png',
+        'image/png',
+        new Blob([png], { type: 'image/png' }),
+      );
+      expect(response.status).toBe(201);
+      const [stored] = (await response.json()) as Array<{ url: string }>;
+      const served = await fetch(`${baseUrl()}${stored?.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toContain('sandbox');
+      expect(served.headers.get('content-disposition')).toBeNull();
+      const pdf = await upload(
+        'brief.pdf',
+        'application/pdf',
+        '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
+      );
+      expect(pdf.status).toBe(201);
+      const [document] = (await pdf.json()) as Array<{ url: string }>;
+      const download = await fetch(`${baseUrl()}${document?.url}`);
+      expect(download.headers.get('content-disposition')).toBe('attachment');
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { ADMIN } from './strapi';
+
+export type Json = Record<string, unknown>;
+export type AdminReply = { status: number; body: Json };
+
+/** Signs in to the admin API (POST /admin/login) and returns the JWT. */
+export async function adminLogin(
+  baseUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`login as ${credentials.email}: ${response.status}`);
+  return body.data.token;
+}
+
+/** A caller of the admin API (content manager, users, ...) with a signed-in admin's token. */
+export function adminClient(baseUrl: string, token: string) {
+  return async (method: string, path: string, body?: unknown): Promise<AdminReply> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
+  };
+}

@@ -1,0 +1,45 @@
+import type { Block } from '@brilla/types';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContentLanguageProvider } from '~/i18n/content-language';
+import { buildContactBlock, buildHero } from '../../test/mocks/factories';
+import { renderInApp } from '../../test/render';
+import { BlockList } from './block-list';
+
+const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? 'page';
+
+const blocks: Block[] = [
+  buildHero({ title: 'Somos Brilla', subtitle: 'Agencia de talento' }),
+  {
+    __component: 'blocks.services-grid',
+    id: 901,
+    title: 'Servicios',
+    intro: null,
+    items: [{ title: 'Formación', description: 'Clases en vivo', icon: null, url: '/nosotros' }],
+  },
+  buildContactBlock({ title: 'Escríbenos', intro: 'Te respondemos pronto.' }),
+];
+
+describe('blocks of a Spanish page on an English URL', () => {
+  it('mark the Spanish CMS text Spanish and leave the English UI text in the page language', () => {
+    renderInApp(
+      <ContentLanguageProvider lang="es">
+        <BlockList blocks={blocks} />
+      </ContentLanguageProvider>,
+      { path: '/en/nosotros' },
+    );
+    for (const text of ['Somos Brilla', 'Agencia de talento', 'Formación', 'Clases en vivo'])
+      expect(langOf(screen.getByText(text)), text).toBe('es');
+    expect(langOf(screen.getByRole('heading', { name: 'Escríbenos' }))).toBe('es');
+    expect(langOf(screen.getByText('Te respondemos pronto.'))).toBe('es');
+    // Fixed UI text is English: the contact form's labels and button, the "Read more" link.
+    expect(langOf(screen.getByRole('button', { name: 'Send message' }))).toBe('page');
+    expect(langOf(screen.getByLabelText('Message'))).toBe('page');
+    expect(langOf(screen.getByText('Read more'))).toBe('en');
+  });
+
+  it('mark nothing when the text is in the page language', () => {
+    const { container } = renderInApp(<BlockList blocks={blocks} />, { path: '/en/nosotros' });
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+});

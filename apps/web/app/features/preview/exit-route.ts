@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import { sitePath } from '~/lib/language';
+import { previewClearCookie } from '../../../server/preview.mjs';
+import type { Route } from './+types/exit-route';
+
+/**
+ * `GET /api/preview/exit?to=/path`: ends the preview (clears the cookie, whatever state it is
+ * in) and goes back to that page of the site, now as visitors see it. `to` is made a site path
+ * first, so the link cannot send anyone to another site.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const to = url.searchParams.get('to');
+  const secure = url.protocol === 'https:';
+  return redirect(to ? sitePath(to) : '/', {
+    headers: {
+      'Set-Cookie': previewClearCookie({ secure }),
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

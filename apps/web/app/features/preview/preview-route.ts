@@ -1,0 +1,90 @@
+import { isLanguage, type Language } from '@brilla/i18n';
+import { redirect } from 'react-router';
+import { CmsError, cmsReader } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
+import { localizePath, sitePath } from '~/lib/language';
+import {
+  isPreviewSecret,
+  PREVIEW_STATUSES,
+  type PreviewStatus,
+  previewSetCookie,
+  signPreview,
+} from '../../../server/preview.mjs';
+import type { Route } from './+types/preview-route';
+import { previewAnswer } from './preview-answer.server';
+
+/** What the CMS admin may preview (its preview handler builds these links, apps/cms). */
+export const PREVIEW_TYPES = ['page', 'blog'] as const;
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+/** Strapi 5 document ids are short lowercase letters and digits. */
+const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+
+type PreviewLink = {
+  type: PreviewType;
+  documentId: string;
+  locale: Language;
+  status: PreviewStatus;
+};
+
+/** The link's parameters, or null when one is missing or not one the CMS sends. */
+function parseLink(params: URLSearchParams): PreviewLink | null {
+  const type = params.get('type');
+  const documentId = params.get('documentId') ?? '';
+  const locale = params.get('locale');
+  const status = params.get('status') ?? 'draft';
+  if (!PREVIEW_TYPES.includes(type as PreviewType) || !DOCUMENT_ID.test(documentId)) return null;
+  if (!isLanguage(locale) || !PREVIEW_STATUSES.includes(status as PreviewStatus)) return null;
+  return { type: type as PreviewType, documentId, locale, status: status as PreviewStatus };
+}
+
+/** The site path an entry is shown at: a page at its slug, a post under /blogs/. */
+export function entryPath(type: PreviewType, slug: string, locale: Language): string {
+  return localizePath(sitePath(type === 'page' ? `/${slug}` : `/blogs/${slug}`), locale);
+}
+
+/**
+ * `GET /api/preview?secret&type&documentId&locale&status`: the link the CMS admin opens
+ * ("Open preview", beside the editor or in its own tab). With PREVIEW_SECRET (constant-time
+ * comparison) it looks the entry up in that version with the read-only token, sets the signed
+ * preview cookie and redirects to the entry's page in its language. A wrong or missing secret is
+ * 401 without a cookie; a link the CMS would not build is 400; an entry that does not exist 404.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('locale');
+  const language: Language = isLanguage(requested) ? requested : 'es';
+  const settings = env().preview;
+  if (!settings) return previewAnswer(404, language, 'preview.errors.off');
+  if (!isPreviewSecret(params.get('secret'), settings.secret)) {
+    return previewAnswer(401, language, 'preview.errors.secret');
+  }
+  const link = parseLink(params);
+  if (!link) return previewAnswer(400, language, 'preview.errors.invalid');
+
+  const reader = cmsReader({ status: link.status, token: settings.token });
+  let slug: string | undefined;
+  try {
+    const entry =
+      link.type === 'page'
+        ? await reader.getPageByDocumentId(link.documentId, link.locale)
+        : await reader.getBlogByDocumentId(link.documentId, link.locale);
+    slug = entry?.slug;
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] preview: ${error.message} (${link.type} ${link.documentId})`);
+    return previewAnswer(503, link.locale, 'preview.errors.unavailable');
+  }
+  if (!slug) return previewAnswer(404, link.locale, 'preview.errors.notFound');
+
+  const secure = new URL(request.url).protocol === 'https:';
+  const cookie = signPreview({ status: link.status }, settings.secret);
+  return redirect(entryPath(link.type, slug, link.locale), {
+    headers: {
+      'Set-Cookie': previewSetCookie(cookie, { secure }),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
+/** Wrong webhook secrets accepted per client address and minute before it is refused (429). */
+export const WEBHOOK_FAILURES_PER_MINUTE = 10;
+
+function create() {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: 'webhook-failures',
+    points: WEBHOOK_FAILURES_PER_MINUTE,
+    duration: 60,
+  });
+  return {
+    /** The wait when the client has used up its failures, else null. */
+    async blocked(client: string): Promise<{ retryAfterSeconds: number } | null> {
+      const state = await limiter.get(client);
+      if (!state || state.consumedPoints < WEBHOOK_FAILURES_PER_MINUTE) return null;
+      return { retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    },
+    /** Counts one wrong secret. */
+    async count(client: string): Promise<void> {
+      await limiter.penalty(client, 1);
+    },
+  };
+}
+
+/**
+ * Failed webhook calls per client, counted in this process (guessing the secret must stay slow;
+ * the CMS calls from its own address, so others' failures do not lock it out).
+ */
+export let webhookFailures = create();
+
+/** Tests start each case with fresh counters. */
+export function resetWebhookFailuresForTests(): void {
+  webhookFailures = create();
+}

@@ -1,0 +1,117 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { allowFraming } from './security.mjs';
+
+/**
+ * Preview mode (docs/decisions/038-preview.md). `/api/preview` (app/features/preview) checks
+ * PREVIEW_SECRET and sets this cookie; every later request of that browser carries it. The
+ * cookie says which version to show (`draft` or `published`) until when, signed with a key
+ * derived from PREVIEW_SECRET (HMAC-SHA256): a cookie anyone wrote or changed is no preview.
+ */
+export const PREVIEW_COOKIE = 'brilla_preview';
+
+/** How long a preview lasts after opening it from the admin. */
+export const PREVIEW_MAX_AGE_SECONDS = 2 * 60 * 60;
+
+export const PREVIEW_STATUSES = ['draft', 'published'];
+
+/** What answers in preview must carry: never stored by anyone, never indexed. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** SHA-256 first, so the comparison takes the same time whatever the lengths. */
+const digest = (value) => createHash('sha256').update(value).digest();
+
+/** Whether `given` is the secret, compared in constant time; an empty secret matches nothing. */
+export function isPreviewSecret(given, secret) {
+  if (!secret) return false;
+  return timingSafeEqual(digest(String(given ?? '')), digest(secret));
+}
+
+/** The cookie's signing key: derived, so the URL's secret itself never signs anything. */
+const signingKey = (secret) =>
+  createHmac('sha256', secret).update('brilla preview cookie').digest();
+
+const sign = (payload, secret) =>
+  createHmac('sha256', signingKey(secret)).update(payload).digest('base64url');
+
+/** The cookie's value: `<payload>.<signature>`, payload `{"status":…,"exp":<unix seconds>}`. */
+export function signPreview({ status, now = Date.now() }, secret) {
+  const exp = Math.floor(now / 1000) + PREVIEW_MAX_AGE_SECONDS;
+  const payload = Buffer.from(JSON.stringify({ status, exp })).toString('base64url');
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+/** The preview a cookie value grants, or null (unsigned, altered, expired, unknown status). */
+export function verifyPreview(value, secret, now = Date.now()) {
+  if (!secret || typeof value !== 'string') return null;
+  const [payload, signature, ...rest] = value.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const { status, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!PREVIEW_STATUSES.includes(status) || !Number.isInteger(exp)) return null;
+    if (exp * 1000 <= now) return null;
+    return { status };
+  } catch {
+    return null;
+  }
+}
+
+/** The value of the preview cookie in a Cookie header (the first one), or null. */
+export function previewCookieValue(cookieHeader) {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === PREVIEW_COOKIE) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * The cookie's attributes. The CMS admin frames the site (its "Open preview" side panel), and
+ * the admin and the site are different origins: over HTTPS the cookie is `SameSite=None; Secure;
+ * Partitioned`, so it is also sent inside the admin's frame when the admin is on another site
+ * (Partitioned: kept apart per top-level site, which browsers that block third-party cookies
+ * still allow). Browsers refuse `SameSite=None` without `Secure`, so over plain HTTP (local use)
+ * it is `SameSite=Lax`: side-by-side preview then needs the admin and the site on the same site
+ * (`localhost` and `localhost`, any ports); the preview in its own tab always works.
+ */
+function attributes(secure) {
+  return secure ? 'HttpOnly; SameSite=None; Secure; Partitioned' : 'HttpOnly; SameSite=Lax';
+}
+
+/** `Set-Cookie` that starts a preview. */
+export function previewSetCookie(value, { secure }) {
+  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_SECONDS}; ${attributes(secure)}`;
+}
+
+/** `Set-Cookie` that ends it (same attributes, or a partitioned cookie would stay). */
+export function previewClearCookie({ secure }) {
+  return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(secure)}`;
+}
+
+/**
+ * Express middleware before the page cache: a request with a valid preview cookie gets
+ * `res.locals.preview` (`{ status }`, passed to the app's loaders), skips the page cache (see
+ * page-cache.mjs), may be framed by the CMS admin (`frameAncestors`, the admin's origin) and is
+ * answered `private, no-store` and `noindex` whatever the app says. Any other request (no
+ * cookie, a forged or expired one) is an ordinary visit.
+ */
+export function previewMode({ secret, frameAncestors }) {
+  return (req, res, next) => {
+    const value = previewCookieValue(req.headers.cookie);
+    const preview = value === null ? null : verifyPreview(value, secret);
+    if (!preview) return next();
+    res.locals.preview = preview;
+    allowFraming(res, frameAncestors);
+    // Set last, over whatever the app sets (React Router writes its own Cache-Control).
+    const { writeHead } = res;
+    res.writeHead = function (...args) {
+      for (const [name, headerValue] of Object.entries(PREVIEW_HEADERS)) {
+        this.setHeader(name, headerValue);
+      }
+      return writeHead.apply(this, args);
+    };
+    return next();
+  };
+}

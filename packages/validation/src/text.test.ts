@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { contactPagePath, sitePath, stripBidiControls } from './text.js';
+
+describe('stripBidiControls', () => {
+  it('removes overrides, embeddings, isolates and marks, and keeps everything else', () => {
+    expect(stripBidiControls('\u202eabc\u202c \u2067x\u2069\u200e\u200f\u061c ñ 😀')).toBe(
+      'abc x ñ 😀',
+    );
+  });
+});
+
+/** How a browser reads a link on https://brilla.test: which origin it leads to. */
+const originOf = (href: string) => new URL(href, 'https://brilla.test/inicio').origin;
+
+describe('sitePath', () => {
+  it.each([
+    ['//evil.example/x', '/evil.example/x'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\\\evil.example', '/evil.example'],
+    ['\\\\evil.example', '/evil.example'],
+    ['///evil.example', '/evil.example'],
+    ['/\t/evil.example', '/evil.example'],
+    ['/\n/evil.example', '/evil.example'],
+    ['/\r\n/evil.example', '/evil.example'],
+    [' //evil.example', '/evil.example'],
+    ['/\u202e/evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['evil.example', '/evil.example'],
+    ['/blog//x', '/blog/x'],
+    ['/inicio', '/inicio'],
+    ['/', '/'],
+    ['', '/'],
+  ])('%j becomes %j, a link that stays on the site', (path, expected) => {
+    expect(sitePath(path)).toBe(expected);
+    expect(originOf(sitePath(path))).toBe('https://brilla.test');
+    expect(sitePath(path)).toMatch(/^\/(?!\/)[^\\]*$/);
+  });
+});
+
+describe('contactPagePath', () => {
+  it.each([
+    ['/contactanos', '/contactanos'],
+    ['/en/contactanos', '/en/contactanos'],
+    ['/contactanos?utm=1#form', '/contactanos'],
+    ['//evil.example/phish', '/evil.example/phish'],
+    ['/\\evil.example/phish', '/evil.example/phish'],
+    ['  /contactanos  ', '/contactanos'],
+  ])('%j is stored as %j', (value, expected) => {
+    expect(contactPagePath(value)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    'evil.example',
+    'javascript:alert(1)',
+    '/a/../b',
+    '/<script>',
+    '/ünicode',
+    `/${'a'.repeat(255)}`,
+    '',
+    42,
+    null,
+    undefined,
+  ])('%j is not a site path: null', (value) => {
+    expect(contactPagePath(value)).toBeNull();
+  });
+});
