@@ -42,3 +42,59 @@ test('an editor publishes a change in the CMS and the site shows it', async ({
     await publish(post.title);
   }
 });
+
+test("a post's old address leads to its new one after an editor renames it, in both languages", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one editor run is enough');
+  const token = await adminToken();
+  const stamp = Date.now();
+  const version = (lang: 'es' | 'en', slug: string) => ({
+    title: lang === 'es' ? `Guía renombrada ${stamp}` : `Renamed guide ${stamp}`,
+    slug,
+    excerpt: 'Una entrada para probar las redirecciones.',
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto de la entrada.' }] }],
+    author: 'Equipo Brilla',
+    publishedDate: '2026-11-01',
+  });
+  const save = async (documentId: string, lang: 'es' | 'en', slug: string) => {
+    await adminFetch(token, `${BLOG}/${documentId}?locale=${lang}`, {
+      method: 'PUT',
+      body: JSON.stringify(version(lang, slug)),
+    });
+    await adminFetch(token, `${BLOG}/${documentId}/actions/publish?locale=${lang}`, {
+      method: 'POST',
+      body: '{}',
+    });
+  };
+  const created = await adminFetch<{ data: { documentId: string } }>(token, `${BLOG}?locale=es`, {
+    method: 'POST',
+    body: JSON.stringify(version('es', `guia-${stamp}`)),
+  });
+  const id = created.data.documentId;
+  try {
+    await save(id, 'es', `guia-${stamp}`);
+    await save(id, 'en', `guide-${stamp}`);
+    await save(id, 'es', `guia-nueva-${stamp}`);
+    await save(id, 'en', `new-guide-${stamp}`);
+
+    for (const [from, to, title] of [
+      [`/blogs/guia-${stamp}`, `/blogs/guia-nueva-${stamp}`, `Guía renombrada ${stamp}`],
+      [`/en/blogs/guide-${stamp}`, `/en/blogs/new-guide-${stamp}`, `Renamed guide ${stamp}`],
+    ]) {
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${from}?utm_source=newsletter`);
+            return new URL(page.url()).pathname;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(to);
+      expect(new URL(page.url()).search).toBe('?utm_source=newsletter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  } finally {
+    await adminFetch(token, `${BLOG}/${id}?locale=*`, { method: 'DELETE' });
+  }
+});

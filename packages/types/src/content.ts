@@ -77,6 +77,9 @@ export type SiteSetting = StrapiEntry & {
   privacyPolicyVersion?: string | null;
 };
 
+/** A redirect staff set in the CMS: `from` a site path (English ones start with /en), `to` a site path or an http(s) URL. */
+export type SiteRedirect = { from: string; to: string; statusCode: 301 | 308 };
+
 export type CalculatorSetting = StrapiEntry & {
   currency: string;
   weeksPerMonth: number;

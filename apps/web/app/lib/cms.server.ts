@@ -9,6 +9,7 @@ import type {
   Page,
   Pagination,
   SingleResponse,
+  SiteRedirect,
   SiteSetting,
   StrapiErrorBody,
   Testimonial,
@@ -234,6 +235,37 @@ export function cmsReader(read: CmsRead) {
 }
 
 export type CmsReader = ReturnType<typeof cmsReader>;
+
+const REDIRECT_PAGE_SIZE = 200;
+/** 20 pages of 200: far more redirects than a marketing site collects; the rest are ignored. */
+const REDIRECT_PAGES = 20;
+
+/**
+ * Every redirect staff set, read page by page and kept in the answer cache like content (a
+ * change in the CMS purges it with the pages). Redirects have no drafts: previews read the same.
+ */
+export async function listRedirects(): Promise<SiteRedirect[]> {
+  const all: SiteRedirect[] = [];
+  for (let page = 1; page <= REDIRECT_PAGES; page++) {
+    const query = {
+      'fields[0]': 'from',
+      'fields[1]': 'to',
+      'fields[2]': 'statusCode',
+      'pagination[page]': page,
+      'pagination[pageSize]': REDIRECT_PAGE_SIZE,
+    };
+    const body = await getJson<CollectionResponse<SiteRedirect>>(
+      null,
+      'redirect',
+      null,
+      '/api/redirects',
+      query,
+    );
+    all.push(...(body?.data ?? []));
+    if (!body || page >= (body.meta.pagination?.pageCount ?? 1)) break;
+  }
+  return all;
+}
 
 /** What visitors see: published versions. */
 export const {

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   const client = createLoaderQueryClient(context);
-  const result = await loadBlog(client, lang, params.id);
+  const result = await loadBlog(request, client, lang, params.id);
   return data(
     { ...result, dehydratedState: dehydrate(client) },
     { status: result.failed ? 503 : 200 },

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   if (!slug) throw data({ kind: 'blog' }, { status: 404 });
-  const result = await loadBlog(client, lang, slug);
+  const result = await loadBlog(request, client, lang, slug);
   return data(
     { ...result, sidebar, dehydratedState: dehydrate(client) },
     { status: result.failed ? 503 : 200 },

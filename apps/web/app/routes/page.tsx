@@ -20,6 +20,7 @@ import { clientIpFrom } from '~/lib/load-context';
 import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
+import { notFound } from '~/lib/redirects.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { fromCmsSeo } from '~/lib/seo';
 import { slugFromPath } from '~/lib/site-paths';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client.ensureQueryData(pageQuery(lang, slug)),
     slug,
   );
-  if (!page) throw data({ kind: 'page' }, { status: 404 });
+  if (!page) return notFound(request, { kind: 'page' });
   const spanishOnly = english ? !(await english) : fallback;
   await prefetchBlockData(client, page.blocks, lang);
   return {

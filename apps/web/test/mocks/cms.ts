@@ -5,6 +5,7 @@ import type {
   CalculatorSetting,
   ContactSubmissionInput,
   Page,
+  SiteRedirect,
   SiteSetting,
   Testimonial,
 } from '@brilla/types';
@@ -25,6 +26,8 @@ export type CmsState = {
   blogs: PerLanguage<Blog[]>;
   siteSetting: PerLanguage<SiteSetting | null>;
   calculatorSetting: CalculatorSetting | null;
+  /** The redirects staff set (GET /api/redirects, paged). */
+  redirects: SiteRedirect[];
   /** Every contact submission the CMS received, with its X-Forwarded-For. */
   submissions: Array<{ data: ContactSubmissionInput; forwardedFor: string | null }>;
   /** What POST /api/contact-submissions answers. */
@@ -53,6 +56,7 @@ function createState(): CmsState {
       en: buildSiteSetting({ whatsappMessage: 'Hi! I would like more information.' }),
     },
     calculatorSetting: buildCalculatorSetting(),
+    redirects: [],
     submissions: [],
     contactReply: 'stored',
     failing: new Set(),

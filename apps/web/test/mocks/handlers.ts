@@ -101,6 +101,10 @@ export const handlers = [
       ),
     );
   }),
+  http.get(api('/redirects'), ({ request }) => {
+    const url = new URL(request.url);
+    return failure(url) ?? HttpResponse.json(paginate(cms.redirects, url));
+  }),
   http.get(api('/banners'), ({ request }) => {
     const url = new URL(request.url);
     return failure(url) ?? HttpResponse.json(paginate(cms.banners[locale(url)], url));

@@ -1,9 +1,10 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog } from '@brilla/types';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CmsError, getBlogByDocumentId, hasLocalization } from '~/lib/cms.server';
 import { localizePath } from '~/lib/language';
+import { notFound } from '~/lib/redirects.server';
 import { blogListQuery, blogQuery } from '~/queries/blogs';
 import type { BlogMetaSource } from './blog-meta';
 
@@ -21,11 +22,17 @@ function metaSource({ content: _content, ...rest }: Blog): BlogMetaSource {
 }
 
 /**
- * A post by slug; a documentId answers with a permanent redirect to the slug; nothing → 404.
+ * A post by slug; a documentId answers with a permanent redirect to the slug; nothing → the
+ * staff's redirect for the address (an old slug) or 404.
  * A CMS failure is not thrown: the page shows "Error al cargar el blog" with a retry (503).
  */
-export async function loadBlog(client: QueryClient, lang: Language, id: string): Promise<BlogLoad> {
-  if (!SLUG_PATTERN.test(id)) throw data({ kind: 'blog' }, { status: 404 });
+export async function loadBlog(
+  request: Request,
+  client: QueryClient,
+  lang: Language,
+  id: string,
+): Promise<BlogLoad> {
+  if (!SLUG_PATTERN.test(id)) return notFound(request, { kind: 'blog' });
   try {
     const [{ blog, fallback }, english] = await Promise.all([
       client.fetchQuery(blogQuery(lang, id)),
@@ -43,7 +50,7 @@ export async function loadBlog(client: QueryClient, lang: Language, id: string):
     console.error(`[web] ${error.message} (blog ${id})`);
     return { slug: id, failed: true, meta: null, spanishOnly: false };
   }
-  throw data({ kind: 'blog' }, { status: 404 });
+  return notFound(request, { kind: 'blog' });
 }
 
 /** The newest post's slug (for `/blog-details…`), or null when there is none. */

@@ -1,0 +1,48 @@
+import { data, redirect } from 'react-router';
+import { NO_STORE } from './cache-control';
+import { listRedirects } from './cms.server';
+import { CmsError } from './cms-error';
+
+/** A path as staff write it: decoded, without a trailing slash (`/viejo/` and `/viejo` match). */
+function comparable(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape stays as sent: it matches no redirect
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * Where a request for a missing page goes instead: the redirect staff set for its path (a site
+ * path keeps the visitor's query, e.g. campaign tags), or null. A CMS failure is no redirect:
+ * the visitor gets the 404 page, never an error page, for an address that has no page anyway.
+ * Not kept by browsers (a kept 301 is kept for ever): staff may change or delete a redirect.
+ */
+export async function redirectFor(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const path = comparable(url.pathname);
+  let found: Awaited<ReturnType<typeof listRedirects>>[number] | undefined;
+  try {
+    found = (await listRedirects()).find((entry) => comparable(entry.from) === path);
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] ${error.message} (redirects, answering 404 for ${url.pathname})`);
+    return null;
+  }
+  if (!found) return null;
+  const internal = found.to.startsWith('/') && !found.to.startsWith('//');
+  const target =
+    internal && url.search && !found.to.includes('?') ? `${found.to}${url.search}` : found.to;
+  const status = found.statusCode === 308 ? 308 : 301;
+  return redirect(target, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+/**
+ * What a loader throws when its page or post does not exist: the staff's redirect for the path
+ * when there is one, the 404 page (with `body` for the error view) otherwise.
+ */
+export async function notFound<T>(request: Request, body: T): Promise<never> {
+  throw (await redirectFor(request)) ?? data(body, { status: 404 });
+}

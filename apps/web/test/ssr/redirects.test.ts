@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../console';
+import { cms } from '../mocks/cms';
+import { buildBlog, buildPage } from '../mocks/factories';
+import { purgeAppCache, render, startApp, stopApp } from './render';
+
+beforeAll(startApp, 60_000);
+afterAll(stopApp);
+beforeEach(purgeAppCache);
+
+describe('redirects staff set in the CMS', () => {
+  it('send a missing page to its new address in both languages, keeping the query', async () => {
+    cms.redirects = [
+      { from: '/quienes-somos', to: '/nosotros', statusCode: 301 },
+      { from: '/en/who-we-are', to: '/en/nosotros', statusCode: 308 },
+    ];
+    const spanish = await render('/quienes-somos?utm_source=ig');
+    expect(spanish.status).toBe(301);
+    expect(spanish.headers.get('location')).toBe('/nosotros?utm_source=ig');
+    // Staff can change a redirect: browsers must not keep it for ever.
+    expect(spanish.headers.get('cache-control')).toBe('no-store');
+
+    const english = await render('/en/who-we-are/');
+    expect(english.status).toBe(308);
+    expect(english.headers.get('location')).toBe('/en/nosotros');
+  });
+
+  it('send an old blog address to the renamed post, and an address to another site as it is', async () => {
+    cms.blogs.es = [buildBlog({ slug: 'guia-nueva' })];
+    cms.redirects = [
+      { from: '/blogs/guia-vieja', to: '/blogs/guia-nueva', statusCode: 301 },
+      { from: '/tienda', to: 'https://tienda.example/?ref=brilla', statusCode: 301 },
+    ];
+    const blog = await render('/blogs/guia-vieja');
+    expect(blog.status).toBe(301);
+    expect(blog.headers.get('location')).toBe('/blogs/guia-nueva');
+
+    const shop = await render('/tienda?utm_source=ig');
+    expect(shop.headers.get('location')).toBe('https://tienda.example/?ref=brilla');
+  });
+
+  it('never hide a page that exists, and leave other missing paths a 404', async () => {
+    cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
+    cms.redirects = [{ from: '/nosotros', to: '/inicio', statusCode: 301 }];
+    expect((await render('/nosotros')).status).toBe(200);
+    expect((await render('/en/quienes-somos')).status).toBe(404);
+  });
+
+  it('answer the 404 page when the redirects cannot be read', async () => {
+    const errors = expectConsoleErrors();
+    cms.failing.add('/api/redirects');
+    const response = await render('/quienes-somos');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404');
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/redirects, answering 404/);
+  });
+
+  it('follow a change in the CMS once it is published (the purge reaches the list)', async () => {
+    expect((await render('/quienes-somos')).status).toBe(404);
+    cms.redirects = [{ from: '/quienes-somos', to: '/nosotros', statusCode: 301 }];
+    await purgeAppCache();
+    expect((await render('/quienes-somos')).status).toBe(301);
+  });
+});
