@@ -35,7 +35,7 @@ for (const lang of LANGS) {
       });
     }
 
-    test(`service details carry the specification's titles (${lang})`, async ({ page }) => {
+    test(`service details carry the titles of docs/product.md §2 (${lang})`, async ({ page }) => {
       test.skip(lang === 'es', 'titles are specified in English');
       for (const [index, title] of SERVICE_DETAIL_TITLES_EN.entries()) {
         await page.goto(localized(lang, `/single-service/details${index + 1}`));

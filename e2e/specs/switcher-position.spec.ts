@@ -1,6 +1,6 @@
 import { expect, LANGS, localized, t, test } from '../support/fixtures';
 
-// SPEC.md §2: the language switcher is fixed at the top right on every page, framed or not.
+// docs/product.md §2: the language switcher is fixed at the top right on every page, framed or not.
 const PATHS = ['/inicio', '/single/inicio', '/blog', '/calculadora'];
 
 for (const lang of LANGS) {

@@ -1,4 +1,4 @@
-/** Every page route of SPEC.md §2, as Spanish paths; each also exists under /en. */
+/** Every page route of docs/product.md §2, as Spanish paths; each also exists under /en. */
 import { BLOG_PATHS, MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';
 
 export const FRAMED_ROUTES = [

@@ -8,7 +8,7 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-/** Browser storage key and cookie name of the visitor's language choice (DESIGN.md §3). */
+/** Browser storage key and cookie name of the visitor's language choice (docs/design.md §3). */
 export const LANGUAGE_STORAGE_KEY = 'mediaLanguagePreference';
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -1,6 +1,7 @@
 /**
- * The page routes of SPEC.md §2, as CMS page slugs (Spanish paths without the leading slash;
- * English adds `/en`). One list for the CMS seed, the web's routes and the end-to-end journeys.
+ * The page routes of docs/product.md §2, as CMS page slugs (Spanish paths without the leading
+ * slash; English adds `/en`). One list for the CMS seed, the web's routes and the end-to-end
+ * journeys.
  */
 
 /** The ten main pages; each also has an unframed landing variant under `single/`. */

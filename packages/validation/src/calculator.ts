@@ -44,7 +44,7 @@ export function checkCalculatorNumber(raw: string, min: number, max: number): Nu
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** DESIGN.md §7: pay for hours and recruits per month, the level's bonus on their sum. */
+/** docs/design.md §7: pay for hours and recruits per month, the level's bonus on their sum. */
 export function calculateIncome(
   rates: CalculatorRates,
   hoursPerWeek: number,

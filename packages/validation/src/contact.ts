@@ -70,7 +70,7 @@ const localPartFits = (value: string | undefined) =>
   !value || value.lastIndexOf('@') <= CONTACT_EMAIL_LOCAL_MAX;
 
 // Messages are i18n keys; `validateContact` turns them into text in the caller's language.
-// An over-long address is not a valid one: it gets the "valid email" message (SPEC §5).
+// An over-long address is not a valid one: it gets the "valid email" message (docs/product.md §5).
 export const contactSchema = object({
   name: text()
     .required('contact.errors.nameRequired')

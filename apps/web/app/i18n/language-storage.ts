@@ -35,8 +35,9 @@ export function languageFromCookie(header: string | null): Language | null {
 }
 
 /**
- * SPEC.md §4: a valid stored choice is used. The page language comes from the URL; the stored
- * choice steers `/`, which the server reads from the cookie, so a lost cookie is restored here.
+ * docs/product.md §4: a valid stored choice is used. The page language comes from the URL; the
+ * stored choice steers `/`, which the server reads from the cookie, so a lost cookie is restored
+ * here.
  */
 export function restoreLanguageCookie(): void {
   const stored = storedLanguage();

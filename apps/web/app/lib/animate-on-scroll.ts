@@ -1,4 +1,4 @@
-/** SPEC.md §9: 800 ms, ease-in-out (in app.css), once, 100 px offset. */
+/** docs/product.md §9: 800 ms, ease-in-out (in app.css), once, 100 px offset. */
 export const AOS_OFFSET_PX = 100;
 
 /**

@@ -1,4 +1,4 @@
-/** Cache policy of documents and data answers (DESIGN.md §10); errors are never kept long. */
+/** Cache policy of documents and data answers (docs/design.md §10); errors are never kept long. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const NO_STORE = 'no-store';
 

@@ -74,7 +74,7 @@ function retryAfterFrom(header: string | null | undefined, fallback: number): nu
 }
 
 /**
- * DESIGN.md §6: a client already over the per-client limit → rate-limited message, before any
+ * docs/design.md §6: a client already over the per-client limit → rate-limited message, before any
  * other work; honeypot → silent success; invalid → field messages, CMS not called; then the
  * message counts toward the limit and goes to the CMS. Typed values always return.
  * The HTTP status tells the outcome (contactHttpStatus), to the form's fetcher as to a post

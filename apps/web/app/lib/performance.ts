@@ -1,4 +1,4 @@
-/** SPEC.md §3 performance snapshot; the last two values are fixed at 0 as specified. */
+/** docs/product.md §3 performance snapshot; the last two values are fixed at 0 as specified. */
 export type PerformanceSnapshot = {
   loadTime: number;
   firstContentfulPaint: number;

@@ -1,6 +1,6 @@
 import type { RichText, RichTextInline } from '@brilla/types';
 
-/** SPEC.md blog reading time: words of the rich text at 200 words per minute, at least 1. */
+/** docs/product.md §3 reading time of a post: its words at 200 per minute, at least 1 minute. */
 export const WORDS_PER_MINUTE = 200;
 
 function inlineText(nodes: RichTextInline[]): string {

@@ -1,4 +1,4 @@
-/** Paths of SPEC.md §2 (Spanish; English adds `/en`). Page paths are CMS page slugs. */
+/** Paths of docs/product.md §2 (Spanish; English adds `/en`). Page paths are CMS page slugs. */
 import { MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';
 
 export { BLOG_PATHS, MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';

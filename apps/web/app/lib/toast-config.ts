@@ -1,6 +1,6 @@
 import type { ToastContainerProps } from 'react-toastify';
 
-/** SPEC.md §9 / DESIGN.md §8 toast constants. */
+/** docs/product.md §9 / docs/design.md §8 toast constants. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = {
   default: 4000,

@@ -12,7 +12,7 @@ const toast = vi.hoisted(() => ({
 }));
 vi.mock('react-toastify', () => ({ toast }));
 
-describe('toasts (SPEC.md §9)', () => {
+describe('toasts (docs/product.md §9)', () => {
   beforeEach(() => {
     for (const fn of Object.values(toast)) fn.mockClear();
   });

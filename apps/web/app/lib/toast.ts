@@ -51,7 +51,7 @@ export type PromiseMessages<T> = {
 };
 
 /**
- * SPEC.md §4: a loading toast that lasts until `promise` settles, then turns into a success
+ * docs/product.md §4: a loading toast that lasts until `promise` settles, then turns into a success
  * (2 s) or an error (4 s) toast in place. Resolves or rejects as `promise` does.
  */
 export async function notifyPromise<T>(

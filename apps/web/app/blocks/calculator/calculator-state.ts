@@ -17,7 +17,7 @@ export type CalculatorInputs = { hours: string; recruits: string; level: Calcula
 
 export const DEFAULT_INPUTS: CalculatorInputs = { hours: '10', recruits: '1', level: 'beginner' };
 
-/** DESIGN.md §7 seeded defaults, used only when the CMS has no calculator settings at all. */
+/** docs/design.md §7 seeded defaults, used only when the CMS has no calculator settings at all. */
 export const DEFAULT_RATES: CalculatorRates = {
   currency: 'USD',
   weeksPerMonth: 52 / 12,

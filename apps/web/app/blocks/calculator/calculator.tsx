@@ -28,7 +28,7 @@ import {
 import { NumberField } from './number-field';
 
 /**
- * DESIGN.md §7: results follow the typing; the inputs live in the URL query so a result can be
+ * docs/design.md §7: results follow the typing; the inputs live in the URL query so a result can be
  * shared and rendered by the server. Without JavaScript the form submits them as a GET.
  */
 export function Calculator({ block }: BlockProps<CalculatorBlock>) {

@@ -36,8 +36,8 @@ function deferred<T>(before: T | undefined): Deferred<T> {
 }
 
 /**
- * DESIGN.md §6: posts to the page's action. Without JavaScript the page answers with the result;
- * with it a fetcher submits in place, a toast reports the result and typed values stay.
+ * docs/design.md §6: posts to the page's action. Without JavaScript the page answers with the
+ * result; with it a fetcher submits in place, a toast reports the result and typed values stay.
  */
 export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const t = useT();
@@ -52,7 +52,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const preselected = interestFromQuery(new URLSearchParams(search)) ?? '';
   const policyVersion = useRouteLoaderData<RootData>('root')?.setting?.privacyPolicyVersion ?? null;
 
-  // SPEC.md §4: a loading toast from sending until the answer, then success or error.
+  // docs/product.md §4: a loading toast from sending until the answer, then success or error.
   const answer = useRef<Deferred<ContactActionData> | null>(null);
   useEffect(() => {
     if (fetcher.state !== 'submitting' || answer.current) return;

@@ -5,7 +5,7 @@ import { useStickyHeader } from './use-sticky-header';
 export const SWITCHER_SLOT_CLASS = 'w-18 shrink-0';
 
 /**
- * SPEC.md §2: the language switcher is fixed at the top right of every page, framed or not,
+ * docs/product.md §2: the language switcher is fixed at the top right of every page, framed or not,
  * aligned with the header row; hidden while the mobile menu is open. Over the hero it is light;
  * once the page scrolls it becomes a solid pill that reads on any background.
  */

@@ -18,7 +18,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { isPanelShown, usePanelState } from './use-panel-state';
 import { WhatsAppButton } from './whatsapp-button';
 
-/** DESIGN.md §4: the full frame, or the minimal one of the `/single/…` landing pages. */
+/** docs/design.md §4: the full frame, or the minimal one of the `/single/…` landing pages. */
 export function Frame({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
   const { language } = useLanguage();
   const t = useT();

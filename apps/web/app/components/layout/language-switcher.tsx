@@ -6,7 +6,7 @@ import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 
 /**
- * Dropdown of links to the same page in each language (DESIGN.md §3). Closes on a choice, an
+ * Dropdown of links to the same page in each language (docs/design.md §3). Closes on a choice, an
  * outside click or Escape; the active language is marked and choosing it changes nothing.
  */
 export function LanguageSwitcher({

@@ -4,7 +4,7 @@ import { isNavActive, NAV_ITEMS, type NavKey } from './nav-items';
 const active = (bare: string) =>
   NAV_ITEMS.filter((item) => isNavActive(item, bare)).map((item) => item.key);
 
-describe('active navigation item (SPEC.md §2)', () => {
+describe('active navigation item (docs/product.md §2)', () => {
   it.each<[string, NavKey[]]>([
     ['/', ['home']],
     ['/home', ['home']],

@@ -3,7 +3,7 @@ import { HOME_PATH } from '~/lib/site-paths';
 export type NavKey = 'home' | 'calculator' | 'about' | 'ourAgency' | 'blog' | 'contact';
 export type NavItem = { key: NavKey; path: string };
 
-/** SPEC.md §2 main items (Spanish paths); contact is the highlighted header button. */
+/** docs/product.md §2 main items (Spanish paths); contact is the highlighted header button. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: HOME_PATH },
   { key: 'calculator', path: '/calculadora' },
@@ -14,8 +14,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * SPEC.md §2: `/` and `/home` count as home; other items are active when the path starts with
- * theirs. `bare` is the current path without its language prefix.
+ * docs/product.md §2: `/` and `/home` count as home; other items are active when the path starts
+ * with theirs. `bare` is the current path without its language prefix.
  */
 export function isNavActive(item: NavItem, bare: string): boolean {
   if (item.key === 'home' && (bare === '/' || bare === '/home')) return true;

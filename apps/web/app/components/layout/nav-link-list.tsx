@@ -12,7 +12,7 @@ type Props = {
   onNavigate?: () => void;
 };
 
-/** Main navigation links with `aria-current="page"` by the rules of SPEC.md §2. */
+/** Main navigation links with `aria-current="page"` by the rules of docs/product.md §2. */
 export function NavLinkList({ items = NAV_ITEMS, className, linkClassName, onNavigate }: Props) {
   const t = useT();
   const { language } = useLanguage();

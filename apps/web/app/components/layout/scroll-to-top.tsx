@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n/use-t';
 
-/** SPEC.md §9: the colours invert over a dark section at 100 px from the viewport top. */
+/** docs/product.md §9: the colours invert over a dark section at 100 px from the viewport top. */
 export const DARK_PROBE_PX = 100;
 const SHOW_AFTER_PX = 300;
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PANEL_TRANSITION_MS, type PanelState, usePanelState } from './use-panel-state';
 
-describe('offcanvas panel states (SPEC.md §4)', () => {
+describe('offcanvas panel states (docs/product.md §4)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * SPEC.md §4/§9 modal and offcanvas states, 300 ms transitions:
+ * docs/product.md §4/§9 modal and offcanvas states, 300 ms transitions:
  * unmounted → entering → entered → exiting → exited (→ entering on the next open).
  * `unmounted`: never opened, nothing rendered; `exited`: closed, kept mounted but hidden.
  */

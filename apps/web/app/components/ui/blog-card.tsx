@@ -58,7 +58,8 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
           {post.excerpt}
         </p>
         {fallback ? (
-          // "Contenido no disponible en inglés aún" is Spanish in both dictionaries (SPEC.md §8).
+          // "Contenido no disponible en inglés aún" is Spanish in both dictionaries
+          // (docs/product.md §8).
           <p lang="es" className="mt-4 text-sm font-medium text-brand">
             {t('blog.missingEnglish')}
           </p>

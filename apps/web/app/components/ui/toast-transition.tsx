@@ -5,8 +5,8 @@ import { TOAST_REMOVE_DELAY_MS } from '~/lib/toast-config';
 const ENTER_MS = 300;
 
 /**
- * SPEC.md §4/§9: a dismissed toast fades out and is removed 1000 ms later. Timed by the clock,
- * not by `animationend`, so the delay holds with reduced motion and in every browser.
+ * docs/product.md §4/§9: a dismissed toast fades out and is removed 1000 ms later. Timed by the
+ * clock, not by `animationend`, so the delay holds with reduced motion and in every browser.
  */
 export function ToastTransition({
   children,

@@ -43,7 +43,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The contact pipeline of DESIGN.md §6: language, honeypot, rate limit, shared validation,
+ * The contact pipeline of docs/design.md §6: language, honeypot, rate limit, shared validation,
  * store, then notify. Once stored, nothing that happens to the e-mail fails the submission,
  * and the visitor's answer does not wait for SMTP (docs/decisions/052): a slow or unreachable
  * mail server would otherwise hold every submission for its timeout. If the process dies before
