@@ -165,7 +165,27 @@ describe('admin roles Editor and Comercial', () => {
       (await comercial('POST', `${CM}/api::blog.blog?locale=es`, { title: 'No' })).status,
     ).toBe(403);
     expect((await comercial('GET', '/admin/users')).status).toBe(403);
-    expect((await comercial('DELETE', `${CM}/${CONTACT}/x`)).status).toBe(403);
+  });
+
+  it('lets a comercial honour an erasure request, and not an editor', async () => {
+    const email = `supresion-${Date.now()}@example.com`;
+    const sent = await fetch(`${cms.baseUrl}/api/contact-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          name: 'Pide Supresión',
+          email,
+          message: 'Quiero que borren mis datos.',
+          language: 'es',
+        },
+      }),
+    });
+    expect(sent.status).toBe(201);
+    expect((await editor('POST', '/contact-inbox/erasure', { email })).status).toBe(403);
+    const erased = await comercial('POST', '/contact-inbox/erasure', { email });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.data).toEqual({ deleted: 1 });
   });
 
   it('undoes changes to the two roles on the next start', async () => {

@@ -87,7 +87,7 @@ export const ADMIN_ROLES: readonly RoleDefinition[] = [
     name: 'Comercial',
     codes: ['brilla-comercial'],
     description:
-      'Lee los mensajes de contacto, cambia su estado (nuevo, contactado, calificado, descartado), anota y exporta. Nada más.',
+      'Lee los mensajes de contacto, cambia su estado (nuevo, contactado, calificado, descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581). Nada más.',
     permissions: (strapi) => [
       {
         action: `${CM}.read`,
@@ -99,6 +99,9 @@ export const ADMIN_ROLES: readonly RoleDefinition[] = [
         subject: CONTACT,
         properties: { fields: [...COMERCIAL_EDITABLE_FIELDS] },
       },
+      // The sales team answers habeas data requests: erasure (POST /contact-inbox/erasure)
+      // needs this, and so does deleting one message.
+      { action: `${CM}.delete`, subject: CONTACT, properties: {} },
     ],
   },
 ];
