@@ -1,3 +1,4 @@
+import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 
 // Admin panel customisation (bundled by `strapi build`).
@@ -6,8 +7,25 @@ export default {
     // Spanish besides Strapi's built-in English; each user picks in Profile → Interface language.
     locales: [DEFAULT_ADMIN_LANGUAGE],
     translations: {
-      // Category names of the page builder's block picker.
-      es: { blocks: 'Bloques de página', shared: 'Partes compartidas' },
+      es: {
+        // Category names of the page builder's block picker.
+        blocks: 'Bloques de página',
+        shared: 'Partes compartidas',
+        // Texts an editor sees that Strapi 5.54's Spanish leaves in English.
+        'content-manager.plugin.name': 'Gestor de contenido',
+        'search.placeholder': 'Buscar',
+        'content-manager.containers.list.table-headers.status': 'Estado',
+        'content-manager.components.Blocks.expand': 'Ampliar',
+        'content-manager.components.Blocks.dnd.instruction':
+          'Para reordenar los bloques, pulsa Comando o Control junto con Mayúsculas y las flechas arriba o abajo',
+        'app.components.MediaLibraryBanner.intro': 'La biblioteca de medios se ha renovado. ',
+        'app.components.MediaLibraryBanner.text.enabled': 'Ya estás usando la versión nueva.',
+        'app.components.MediaLibraryBanner.text':
+          'Consulta la documentación para saber cómo pasar a la nueva.',
+        'app.components.MediaLibraryBanner.button.enabled': 'Leer el anuncio (en inglés)',
+        'app.components.MediaLibraryBanner.button': 'Documentación',
+        'app.components.MediaLibraryBanner.close': 'Cerrar el aviso',
+      },
       en: { blocks: 'Page blocks', shared: 'Shared parts' },
     },
     // The release check calls api.github.com from the browser; the admin's CSP allows only the
@@ -17,6 +35,7 @@ export default {
   // Runs before the admin first renders, which is when Strapi reads the stored language.
   register() {
     defaultToSpanish(window.localStorage);
+    switchOffGuidedTour(window.localStorage);
   },
   bootstrap() {},
 };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { GUIDED_TOUR_KEY, switchOffGuidedTour } from './guided-tour';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe('switchOffGuidedTour', () => {
+  it('stores the tour as switched off in a new browser', () => {
+    const storage = memoryStorage();
+    switchOffGuidedTour(storage);
+    expect(JSON.parse(storage.getItem(GUIDED_TOUR_KEY) ?? '{}')).toMatchObject({
+      enabled: false,
+    });
+  });
+
+  it('leaves a browser’s own tour progress alone', () => {
+    const stored = JSON.stringify({ enabled: true, tours: { contentManager: { currentStep: 2 } } });
+    const storage = memoryStorage({ [GUIDED_TOUR_KEY]: stored });
+    switchOffGuidedTour(storage);
+    expect(storage.getItem(GUIDED_TOUR_KEY)).toBe(stored);
+  });
+});
