@@ -78,10 +78,11 @@ test("a post's old address leads to its new one after an editor renames it, in b
     await save(id, 'es', `guia-nueva-${stamp}`);
     await save(id, 'en', `new-guide-${stamp}`);
 
-    for (const [from, to, title] of [
+    const moves: Array<[from: string, to: string, title: string]> = [
       [`/blogs/guia-${stamp}`, `/blogs/guia-nueva-${stamp}`, `Guía renombrada ${stamp}`],
       [`/en/blogs/guide-${stamp}`, `/en/blogs/new-guide-${stamp}`, `Renamed guide ${stamp}`],
-    ]) {
+    ];
+    for (const [from, to, title] of moves) {
       await expect
         .poll(
           async () => {

@@ -1,21 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadDictionary } from './i18n/dictionaries';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
 import { TranslatorProvider } from './i18n/translator-context';
+import { languageFromPath } from './lib/language';
 import { startPerformanceSnapshot } from './lib/performance';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <TranslatorProvider factory={dictionaryTranslator}>
-        <HydratedRouter />
-      </TranslatorProvider>
-    </StrictMode>,
-  );
+// The page's language only: the other dictionary comes when a navigation needs it (root.tsx).
+void loadDictionary(languageFromPath(window.location.pathname)).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslatorProvider factory={dictionaryTranslator}>
+          <HydratedRouter />
+        </TranslatorProvider>
+      </StrictMode>,
+    );
+  });
 });
 
 restoreLanguageCookie();
-void startPerformanceSnapshot();
+startPerformanceSnapshot();

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { dictionaries } from '@brilla/i18n';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { PREVIEW_HEADERS } from '../server/preview.mjs';
 import css from './app.css?inline';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
+import { holdDictionaries } from './i18n/dictionaries';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
 import { rateLimitedContact, rateLimitedContactPage } from './lib/contact-limited-page.server';
@@ -16,6 +18,9 @@ import { cspNonceFrom, previewFrom } from './lib/load-context';
 import { stripModulePreloads } from './lib/module-preloads.server';
 
 export const streamTimeout = 5_000;
+
+// Meta functions and shared components read texts from here on the server too: both languages.
+holdDictionaries(dictionaries);
 
 /** For the server's content-change subscriber (server/app.mjs): forget every CMS answer. */
 export { purgeCmsCache } from '~/lib/cms-cache.server';

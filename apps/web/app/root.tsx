@@ -1,9 +1,18 @@
-import { translate } from '@brilla/i18n';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router';
 import { RootErrorPage } from '~/components/layout/root-error-page';
+import { loadDictionary } from '~/i18n/dictionaries';
 import { LanguageProvider } from '~/i18n/language-context';
+import { textOf } from '~/i18n/translator';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
@@ -36,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     year: new Date().getFullYear(),
     seo: {
       siteName: setting?.siteName ?? 'Brilla Talent',
-      title: seo?.metaTitle ?? translate(lang, 'meta.defaultTitle'),
-      description: seo?.metaDescription ?? translate(lang, 'meta.defaultDescription'),
+      title: seo?.metaTitle ?? textOf(lang, 'meta.defaultTitle'),
+      description: seo?.metaDescription ?? textOf(lang, 'meta.defaultDescription'),
       keywords: seo?.keywords ?? null,
       image: seo?.metaImage ?? null,
       imageAlt: seo?.metaImageAlt ?? null,
@@ -49,6 +58,27 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     dehydratedState: dehydrate(client),
     preview: previewFrom(context)?.status ?? null,
   };
+}
+
+/**
+ * A navigation into the other language needs its dictionary before it renders (the first load
+ * brought the page's language only) and the root data of that language (site settings).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadDictionary(languageFromPath(new URL(request.url).pathname)),
+  ]);
+  return data;
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

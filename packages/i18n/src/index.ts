@@ -1,27 +1,20 @@
 import { en } from './en.js';
 import { es } from './es.js';
+import type { Language } from './languages.js';
 import type { Dictionary } from './types.js';
 
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  toLanguage,
+} from './languages.js';
 export type { Dictionary } from './types.js';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
-
-/** Browser storage key and cookie name of the visitor's language choice (docs/design.md §3). */
-export const LANGUAGE_STORAGE_KEY = 'mediaLanguagePreference';
-export const LANGUAGE_COOKIE = 'lang';
-
 export const dictionaries: Record<Language, Dictionary> = { es, en };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Any value to a supported language; unknown or missing values give the default (es). */
-export function toLanguage(value: unknown): Language {
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 /**
  * Looks up a dotted key ("contact.errors.nameMin") and fills {{placeholders}}.

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactPolicyVersion,
-  interestFromQuery,
-  isHoneypotFilled,
-  validateContact,
-} from './contact.js';
+import { isHoneypotFilled, validateContact } from './contact.js';
+import { contactPolicyVersion, interestFromQuery } from './contact-fields.js';
 
 const valid = { name: 'Ana María', email: 'ana@example.com', message: 'Quiero ser streamer.' };
 const chars = (n: number) => 'a'.repeat(n);

@@ -1,3 +1,4 @@
 export * from './calculator.js';
 export * from './contact.js';
+export * from './contact-fields.js';
 export * from './text.js';

@@ -1,4 +1,9 @@
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '@brilla/i18n';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from '@brilla/i18n/languages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, dictionaries, type Language } from '@brilla/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@brilla/i18n/languages';
+import { dictionaryOf } from './dictionaries';
 
 /** `t(key, values)`: the text of a dotted key in one language, `{{name}}` placeholders filled. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function lookup(language: Language, key: string): string | undefined {
-  let node: unknown = dictionaries[language];
+  let node: unknown = dictionaryOf(language);
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -24,4 +25,9 @@ export function dictionaryTranslator(language: Language): Translate {
       name in values ? String(values[name]) : match,
     );
   };
+}
+
+/** One text outside React (meta functions), from the dictionaries this context holds. */
+export function textOf(language: Language, key: string, values?: Record<string, unknown>): string {
+  return dictionaryTranslator(language)(key, values);
 }

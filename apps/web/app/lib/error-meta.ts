@@ -1,5 +1,5 @@
-import { translate } from '@brilla/i18n';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { textOf } from '~/i18n/translator';
 import { languageFromPath } from './language';
 
 /** Head tags of an error answer: a title in the path's language, kept out of search results. */
@@ -13,7 +13,7 @@ export function errorMeta(error: unknown, pathname: string): MetaDescriptor[] {
       ? 'errors.notFoundTitle'
       : 'errors.unavailableTitle';
   return [
-    { title: `${translate(lang, key)} | Brilla Talent` },
+    { title: `${textOf(lang, key)} | Brilla Talent` },
     { name: 'robots', content: 'noindex, follow' },
   ];
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@brilla/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@brilla/i18n/languages';
 import { sitePath } from '@brilla/validation';
 
 export { sitePath };

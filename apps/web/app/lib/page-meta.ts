@@ -1,5 +1,5 @@
-import { translate } from '@brilla/i18n';
 import type { MetaDescriptor } from 'react-router';
+import { textOf } from '~/i18n/translator';
 import { languageFromPath, sitePath, stripLanguage } from './language';
 import { rootDataFrom } from './root-data';
 import { buildMeta, type PageSeo } from './seo';
@@ -15,7 +15,7 @@ export type PageMetaInput = Partial<Omit<PageSeo, 'lang' | 'siteUrl' | 'defaults
 export function pageMeta(args: MetaArgs, page: PageMetaInput = {}): MetaDescriptor[] {
   const lang = languageFromPath(args.location.pathname);
   const root = rootDataFrom(args.matches);
-  if (!root) return [{ title: page.title ?? translate(lang, 'meta.defaultTitle') }];
+  if (!root) return [{ title: page.title ?? textOf(lang, 'meta.defaultTitle') }];
   return buildMeta({
     lang,
     siteUrl: root.siteUrl,

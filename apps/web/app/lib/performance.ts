@@ -27,22 +27,34 @@ function measureLoadTime(): void {
   }
 }
 
-/** Loads web-vitals after the page has loaded, so measuring never delays the page. */
-export async function startPerformanceSnapshot(): Promise<void> {
+/**
+ * Calls `record` with every entry of `type` the browser kept (buffered) and reports later. The
+ * browser's own Performance API: no library in the first load for two numbers.
+ */
+function observe(type: string, record: (entry: PerformanceEntry) => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record(entry);
+  }).observe({ type, buffered: true });
+}
+
+/** Starts measuring; measuring never delays the page nor fails it (a failure only warns). */
+export function startPerformanceSnapshot(): void {
   try {
     (window as unknown as { __brillaPerformance: typeof performanceSnapshot }).__brillaPerformance =
       performanceSnapshot;
-    if (document.readyState !== 'complete') {
-      await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    }
-    measureLoadTime();
-    const { onFCP, onLCP } = await import('web-vitals');
-    onFCP((metric) => {
-      snapshot.firstContentfulPaint = Math.round(metric.value);
+    observe('paint', (entry) => {
+      if (entry.name === 'first-contentful-paint') {
+        snapshot.firstContentfulPaint = Math.round(entry.startTime);
+      }
     });
-    onLCP((metric) => {
-      snapshot.largestContentfulPaint = Math.round(metric.value);
+    // The last candidate is the largest contentful paint.
+    observe('largest-contentful-paint', (entry) => {
+      snapshot.largestContentfulPaint = Math.round(entry.startTime);
     });
+    // loadEventEnd is set once the load handlers have run.
+    if (document.readyState === 'complete') measureLoadTime();
+    else window.addEventListener('load', () => setTimeout(measureLoadTime), { once: true });
   } catch (error) {
     console.warn('Performance measurement failed', error);
   }

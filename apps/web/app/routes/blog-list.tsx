@@ -1,4 +1,3 @@
-import { translate } from '@brilla/i18n';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
@@ -6,6 +5,7 @@ import { BlogCard } from '~/components/ui/blog-card';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
 import { useLanguage } from '~/i18n/language-context';
+import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = (args) => {
   // `/blog2` repeats `/blog` in another layout: its canonical is the `/blog` page.
   const path = mirroredPath(args.loaderData.path) ?? args.loaderData.path;
   return pageMeta(args, {
-    title: `${translate(lang, 'blog.title')} | Brilla Talent`,
-    description: translate(lang, 'blog.intro'),
+    title: `${textOf(lang, 'blog.title')} | Brilla Talent`,
+    description: textOf(lang, 'blog.intro'),
     path: args.loaderData.page > 1 ? `${path}?page=${args.loaderData.page}` : path,
   });
 };

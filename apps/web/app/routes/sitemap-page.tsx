@@ -1,8 +1,8 @@
-import { translate } from '@brilla/i18n';
 import { Link } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { PageHeader } from '~/components/ui/page-header';
 import { useLanguage } from '~/i18n/language-context';
+import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { errorMeta } from '~/lib/error-meta';
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = (args) => {
   if (args.error) return errorMeta(args.error, args.location.pathname);
   const lang = languageFromPath(args.location.pathname);
   return pageMeta(args, {
-    title: `${translate(lang, 'sitemap.title')} | Brilla Talent`,
-    description: translate(lang, 'sitemap.intro'),
+    title: `${textOf(lang, 'sitemap.title')} | Brilla Talent`,
+    description: textOf(lang, 'sitemap.intro'),
   });
 };
 

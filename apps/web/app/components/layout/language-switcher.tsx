@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@brilla/i18n';
+import { LANGUAGES, type Language } from '@brilla/i18n/languages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';

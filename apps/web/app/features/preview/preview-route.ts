@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@brilla/i18n';
+import { isLanguage, type Language } from '@brilla/i18n/languages';
 import { redirect } from 'react-router';
 import { CmsError, cmsReader } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
