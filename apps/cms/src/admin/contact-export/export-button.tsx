@@ -1,7 +1,6 @@
 import { Button } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import {
-  isFetchError,
   useDocumentRBAC,
   useFetchClient,
   useNotification,
@@ -13,7 +12,9 @@ import { useParams } from 'react-router-dom';
 import { exportFileName, mayExport } from '../../lib/contact/export-columns';
 import { exportQueryFromList, exportSearchParams } from '../../lib/contact/export-filters';
 import { CONTACT_UID } from '../../lib/contact/types';
+import { ADMIN_TRANSLATIONS } from '../translations';
 import { dispositionFileName, saveBlob } from './download';
+import { exportFailure } from './failure';
 import { allowedLabels, refusedLabels } from './filter-labels';
 
 const ENDPOINT = '/contact-inbox/export.csv';
@@ -43,21 +44,21 @@ function ExportButton() {
   const [busy, setBusy] = useState(false);
   if (!allowed) return null;
 
-  const fail = (message: string) => toggleNotification({ type: 'danger', message });
+  /** Our admin text in the user's language; English is the fallback, as for Strapi's own. */
+  const say = (
+    id: keyof (typeof ADMIN_TRANSLATIONS)['en'],
+    values?: Record<string, string | number>,
+  ) => formatMessage({ id, defaultMessage: ADMIN_TRANSLATIONS.en[id] }, values);
 
   async function download() {
     const accepted = exportQueryFromList({ filters: query.filters, _q: query._q });
     if (!accepted.ok) {
       toggleNotification({
         type: 'warning',
-        message: formatMessage(
-          {
-            id: 'contactExport.unsupportedFilter',
-            defaultMessage:
-              'The export does not apply the filter on {filters}. Remove it from the list or filter on {allowed}, and export again.',
-          },
-          { filters: refusedLabels(accepted.refused), allowed: allowedLabels() },
-        ),
+        message: say('contactExport.unsupportedFilter', {
+          filters: refusedLabels(accepted.refused),
+          allowed: allowedLabels(),
+        }),
       });
       return;
     }
@@ -71,49 +72,10 @@ function ExportButton() {
         dispositionFileName(headers?.get('content-disposition')) ?? exportFileName(new Date());
       saveBlob(data, name);
     } catch (error) {
-      fail(failureMessage(error));
+      const { id, values } = exportFailure(error);
+      toggleNotification({ type: 'danger', message: say(id, values) });
     } finally {
       setBusy(false);
-    }
-  }
-
-  /** What happened and what to do, by the endpoint's answer. */
-  function failureMessage(error: unknown): string {
-    if (!isFetchError(error)) {
-      return formatMessage({
-        id: 'contactExport.offline',
-        defaultMessage:
-          'Could not reach the CMS to export. Check your internet connection and try again.',
-      });
-    }
-    switch (error.status) {
-      case 401:
-        return formatMessage({
-          id: 'contactExport.sessionExpired',
-          defaultMessage:
-            'Your session ended and nothing was exported. Sign in again and export again.',
-        });
-      case 403:
-        return formatMessage({
-          id: 'contactExport.forbidden',
-          defaultMessage:
-            'Your role may not export contact messages. Ask an administrator for the Comercial role.',
-        });
-      case 400:
-        return formatMessage({
-          id: 'contactExport.refused',
-          defaultMessage:
-            "The CMS did not accept the list's filter for the export. Remove the filters and export again.",
-        });
-      default:
-        return formatMessage(
-          {
-            id: 'contactExport.failed',
-            defaultMessage:
-              'The export failed (CMS error {status}). Try again in a moment; if it keeps failing, tell the site administrator.',
-          },
-          { status: error.status ?? '?' },
-        );
     }
   }
 
@@ -125,7 +87,7 @@ function ExportButton() {
       loading={busy}
       onClick={download}
     >
-      {formatMessage({ id: 'contactExport.button', defaultMessage: 'Export CSV' })}
+      {say('contactExport.button')}
     </Button>
   );
 }
