@@ -83,7 +83,9 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   await expect(page.getByText(`Caro ${marker}`)).toHaveCount(0);
   await screenshot(page, 'admin-contact-list-export');
 
-  const exportButton = page.getByRole('button', { name: 'Exportar CSV' });
+  // A real button whose accessible name is its visible label.
+  const exportButton = page.getByRole('button', { name: 'Exportar CSV', exact: true });
+  await expect(exportButton).toHaveText('Exportar CSV');
   const downloading = page.waitForEvent('download');
   await exportButton.click();
   const download = await downloading;
@@ -103,7 +105,9 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   // In English, the same button speaks English.
   await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toHaveText(
+    'Export CSV',
+  );
 });
 
 test('a filter the export cannot apply is explained, and nothing is downloaded', async ({
