@@ -50,3 +50,44 @@ export async function findSubmissions(token: string, email: string): Promise<Sub
   );
   return body.results;
 }
+
+export type Staff = { email: string; password: string };
+
+/**
+ * An active admin account with one of the CMS's roles ("Comercial", "Editor"), made the way the
+ * admin does it: a super admin invites (POST /admin/users), the invitee registers.
+ */
+export async function createStaff(token: string, roleName: string, label: string): Promise<Staff> {
+  const roles = await adminFetch<{ data: Array<{ id: number; name: string }> }>(
+    token,
+    '/admin/roles',
+  );
+  const role = roles.data.find(({ name }) => name === roleName);
+  if (!role) throw new Error(`the CMS has no admin role "${roleName}"`);
+  const staff = {
+    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@brilla.test`,
+    password: 'E2eStaff2026',
+  };
+  const invited = await adminFetch<{ data: { registrationToken: string } }>(token, '/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({
+      firstname: roleName,
+      lastname: 'E2e',
+      email: staff.email,
+      roles: [role.id],
+    }),
+  });
+  const registered = await fetch(`${cmsUrl()}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: invited.data.registrationToken,
+      userInfo: { firstname: roleName, lastname: 'E2e', password: staff.password },
+    }),
+  });
+  if (!registered.ok)
+    throw new Error(
+      `registering ${staff.email}: HTTP ${registered.status} ${await registered.text()}`,
+    );
+  return staff;
+}

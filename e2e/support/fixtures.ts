@@ -20,7 +20,24 @@ type Fixtures = { pageErrors: string[] };
  */
 async function whenHydrated(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
+  // The CMS admin (specs signing in to Strapi) is not the site and has no such marker.
+  const cms = process.env.E2E_CMS_URL;
+  if (cms && page.url().startsWith(`${cms}/`)) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * What Strapi's admin panel logs as errors by itself, whatever we add to it: react-intl's
+ * "missing message" for its own keys and for content-type names and enum values it passes as
+ * message ids (its Spanish catalogue has gaps), and the 404 of its AI-feature check on a CMS
+ * without AI. Our own admin text (`contactExport.*`) is not excused.
+ */
+function isStrapiAdminNoise(text: string, url: string): boolean {
+  const cms = process.env.E2E_CMS_URL;
+  if (!cms || !url.startsWith(`${cms}/admin/`)) return false;
+  if (text.includes('[@formatjs/intl Error MISSING_TRANSLATION]'))
+    return !text.includes('Missing message: "contactExport.');
+  return url === `${cms}/admin/ai-feature-config` && text.includes('status of 404');
 }
 
 /**
@@ -70,7 +87,8 @@ export const test = base.extend<Fixtures>({
         const expectedContact =
           contactAnswers.has(url) &&
           message.text().includes(`status of ${contactAnswers.get(url)}`);
-        if (!expected404 && !expectedContact) errors.push(`console: ${message.text()} (${url})`);
+        if (expected404 || expectedContact || isStrapiAdminNoise(message.text(), url)) return;
+        errors.push(`console: ${message.text()} (${url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

@@ -150,6 +150,25 @@ describe('admin roles Editor and Comercial', () => {
     });
   });
 
+  it('lets a comercial export the inbox as CSV and keeps an editor from it', async () => {
+    const exportAs = async (email: string) => {
+      const token = await adminLogin(cms.baseUrl, { email, password: PASSWORD });
+      return fetch(
+        `${cms.baseUrl}/contact-inbox/export.csv?filters[$and][0][leadStatus][$eq]=contactado`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+    };
+    const allowed = await exportAs('comercial@example.com');
+    expect(allowed.status).toBe(200);
+    const bytes = Buffer.from(await allowed.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Lucía's message, contacted in the previous test.
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^"Recibido","Nombre"/);
+    expect(lines.slice(1).join('\n')).toContain('"Lucía"');
+    expect((await exportAs('editora@example.com')).status).toBe(403);
+  });
+
   it('keeps a comercial out of pages, blog posts and users', async () => {
     const pages = await superAdmin('GET', `${CM}/api::page.page?locale=es`);
     const [page] = pages.body.results as Entry[];

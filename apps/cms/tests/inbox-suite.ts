@@ -9,6 +9,7 @@ type AdminUsers = { create: (data: Json) => Promise<unknown> };
 type AdminRoles = {
   getSuperAdmin: () => Promise<{ id: number }>;
   create: (data: Json) => Promise<{ id: number }>;
+  assignPermissions: (roleId: number, permissions: Json[]) => Promise<unknown>;
 };
 type Inbox = { purgeExpired: () => Promise<number> };
 type Knex = ((table: string) => {
@@ -83,6 +84,16 @@ export function defineInboxTests(context: SecurityContext) {
     // Signed in, but with no permission on contact messages.
     const none = await roles.create({ name: 'Sin acceso', description: 'no permissions' });
     tokens.none = await createStaff('sin.acceso@example.com', none.id);
+    // Reads contact messages, but not the internal note.
+    const noNote = await roles.create({ name: 'Sin nota', description: 'no note' });
+    await roles.assignPermissions(noNote.id, [
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: SUBMISSION,
+        properties: { fields: ['name', 'email', 'message', 'language', 'leadStatus'] },
+      },
+    ]);
+    tokens.noNote = await createStaff('sin.nota@example.com', noNote.id);
   });
 
   describe('contact inbox', () => {
@@ -254,6 +265,62 @@ export function defineInboxTests(context: SecurityContext) {
       expect((await exportCsv(tokens.none as string)).response.status).toBe(403);
     });
 
+    it('answers 403 to a role that may read messages but not every exported field', async () => {
+      const { response, text } = await exportCsv(tokens.noNote as string);
+      expect(response.status).toBe(403);
+      expect(text).toContain('note');
+    });
+
+    it('refuses filters outside the allowlist with a 400 that names them', async () => {
+      for (const filter of [
+        'filters[$and][0][pagePath][$eq]=/x',
+        'filters[$and][0][createdBy][password][$startsWith]=$2',
+        'filters[$or][0][leadStatus][$eq]=nuevo',
+        'filters[$and][0][leadStatus][$eq]=ganado',
+      ]) {
+        const { response, text } = await exportCsv(tokens.comercial as string, filter);
+        expect(response.status, filter).toBe(400);
+        expect(text).toContain('The export cannot apply this filter');
+      }
+    });
+
+    it('exports only the rows of a status, language and date filter', async () => {
+      const email = `allow-${randomUUID()}@example.com`;
+      const since = new Date(Date.now() - 1000).toISOString();
+      for (const [name, language] of [
+        ['Calificada Es', 'es'],
+        ['Calificada En', 'en'],
+        ['Nueva Es', 'es'],
+      ] as const) {
+        expect(
+          (await contact({ name, email, message: 'Mensaje de prueba.', language })).status,
+        ).toBe(201);
+      }
+      const found = (await strapi().db.query(SUBMISSION).findMany({ where: { email } })) as Array<{
+        id: number;
+        name: string;
+      }>;
+      await strapi()
+        .db.query(SUBMISSION)
+        .updateMany({
+          where: {
+            id: { $in: found.filter((r) => r.name.startsWith('Calificada')).map((r) => r.id) },
+          },
+          data: { leadStatus: 'calificado' },
+        });
+      const query = new URLSearchParams({
+        'filters[$and][0][leadStatus][$eq]': 'calificado',
+        'filters[$and][1][language][$eq]': 'es',
+        'filters[$and][2][createdAt][$gte]': since,
+        _q: email,
+      });
+      const { response, text } = await exportCsv(tokens.comercial as string, query.toString());
+      expect(response.status).toBe(200);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('"Calificada Es"');
+    });
+
     it('exports the current filter as UTF-8 with a BOM, hostile cells neutralised', async () => {
       const email = `hostile-${randomUUID()}@example.com`;
       await contact({
@@ -292,7 +359,7 @@ export function defineInboxTests(context: SecurityContext) {
       const rows = Array.from({ length: total }, (_, index) => ({
         document_id: randomUUID().replace(/-/g, '').slice(0, 24),
         name: `Masivo ${index}`,
-        email: `bulk${index}@example.com`,
+        email: `${marker.slice(1)}-${index}@example.com`,
         message: index % 2 === 0 ? '=1+1' : 'Mensaje normal',
         language: 'es',
         page_path: marker,
@@ -307,7 +374,9 @@ export function defineInboxTests(context: SecurityContext) {
       }
       const { response, text } = await exportCsv(
         tokens.comercial as string,
-        new URLSearchParams({ 'filters[$and][0][pagePath][$eq]': marker }).toString(),
+        new URLSearchParams({
+          'filters[$and][0][email][$startsWith]': `${marker.slice(1)}-`,
+        }).toString(),
       );
       expect(response.status).toBe(200);
       // Streamed: no length known in advance.

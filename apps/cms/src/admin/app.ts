@@ -1,5 +1,18 @@
+import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
+import { ADMIN_TRANSLATIONS } from './translations';
+
+/** The part of Strapi's admin app object that bootstrap uses. */
+type AdminApp = {
+  getPlugin: (id: 'content-manager') => {
+    injectComponent: (
+      view: 'listView',
+      zone: 'actions',
+      component: { name: string; Component: () => unknown },
+    ) => void;
+  };
+};
 
 // Admin panel customisation (bundled by `strapi build`).
 export default {
@@ -8,9 +21,8 @@ export default {
     locales: [DEFAULT_ADMIN_LANGUAGE],
     translations: {
       es: {
-        // Category names of the page builder's block picker.
-        blocks: 'Bloques de página',
-        shared: 'Partes compartidas',
+        // Our own text (block categories, the inbox export), in both languages.
+        ...ADMIN_TRANSLATIONS.es,
         // Texts an editor sees that Strapi 5.54's Spanish leaves in English.
         'content-manager.plugin.name': 'Gestor de contenido',
         'search.placeholder': 'Buscar',
@@ -26,7 +38,7 @@ export default {
         'app.components.MediaLibraryBanner.button': 'Documentación',
         'app.components.MediaLibraryBanner.close': 'Cerrar el aviso',
       },
-      en: { blocks: 'Page blocks', shared: 'Shared parts' },
+      en: ADMIN_TRANSLATIONS.en,
     },
     // The release check calls api.github.com from the browser; the admin's CSP allows only the
     // CMS itself (config/middlewares.ts), and upgrades are done through the lockfile anyway.
@@ -37,5 +49,11 @@ export default {
     defaultToSpanish(window.localStorage);
     switchOffGuidedTour(window.localStorage);
   },
-  bootstrap() {},
+  bootstrap(app: AdminApp) {
+    // The contact inbox's "Exportar CSV", beside the list's filters (it shows itself only there).
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'contact-export',
+      Component: ContactExportButton,
+    });
+  },
 };

@@ -1,10 +1,15 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import { EXPORT_READ_FIELDS, exportFileName } from '../../lib/contact/export-columns';
+import { describeRefusals, exportQueryFromList } from '../../lib/contact/export-filters';
 import { CONTACT_UID } from '../../lib/contact/types';
 import type { ExportQuery, Inbox, Staff } from './services/inbox';
 
 type PermissionChecker = {
-  cannot: { read: () => boolean; delete: () => boolean };
+  cannot: {
+    read: (entity?: unknown, field?: string) => boolean;
+    delete: () => boolean;
+  };
   sanitizedQuery: { read: (query: unknown) => Promise<ExportQuery & Record<string, unknown>> };
 };
 type Ctx = {
@@ -14,7 +19,7 @@ type Ctx = {
   status: number;
   body: unknown;
   set: (name: string, value: string) => void;
-  forbidden: () => void;
+  forbidden: (message?: string) => void;
   badRequest: (message: string, details?: unknown) => void;
 };
 
@@ -34,7 +39,9 @@ const inbox = (strapi: Core.Strapi) =>
 /**
  * Admin-only routes of the contact inbox (docs/decisions/053), on the admin API (admin JWT):
  * - GET  /contact-inbox/export.csv?filters…&_q=…  the content manager's current filter as CSV;
- *   needs "read" on contact submissions (the content manager's own permission and conditions).
+ *   needs "read" on contact submissions and on every exported field (the content manager's own
+ *   permission and conditions). The filter passes an allowlist (lib/contact/export-filters.ts):
+ *   anything else answers 400 naming what was refused. The admin's list has the button.
  * - POST /contact-inbox/erasure {"email": "…"}  deletes every message of that address and
  *   writes an audit entry; needs "delete" on contact submissions.
  * Without a valid admin token: 401; signed in without the permission: 403.
@@ -53,11 +60,24 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
           const ctx = context as unknown as Ctx;
           const permissions = checker(strapi, ctx);
           if (permissions.cannot.read()) return ctx.forbidden();
-          const { filters, _q } = ctx.query;
-          const query = await permissions.sanitizedQuery.read({ filters, _q });
-          const day = new Date().toISOString().slice(0, 10);
+          const hidden = EXPORT_READ_FIELDS.filter((field) =>
+            permissions.cannot.read(undefined, field),
+          );
+          if (hidden.length > 0) {
+            return ctx.forbidden(
+              `Your role may not read ${hidden.join(', ')} of contact messages, which the export contains; ask an administrator for the Comercial role.`,
+            );
+          }
+          const allowed = exportQueryFromList(ctx.query);
+          if (!allowed.ok) {
+            return ctx.badRequest(describeRefusals(allowed.refused), { refused: allowed.refused });
+          }
+          const query = await permissions.sanitizedQuery.read({
+            filters: allowed.filters,
+            _q: allowed.search,
+          });
           ctx.set('Content-Type', 'text/csv; charset=utf-8');
-          ctx.set('Content-Disposition', `attachment; filename="mensajes-de-contacto-${day}.csv"`);
+          ctx.set('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
           ctx.set('Cache-Control', 'no-store');
           ctx.status = 200;
           ctx.body = Readable.from(

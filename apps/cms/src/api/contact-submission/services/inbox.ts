@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CSV_BOM, csvRow } from '../../../lib/contact/csv';
+import { EXPORT_COLUMNS } from '../../../lib/contact/export-columns';
 import { CONTACT_UID, type ContactConfig } from '../../../lib/contact/types';
 
 export const ERASURE_UID = 'api::contact-erasure.contact-erasure';
@@ -27,23 +28,6 @@ export type InboxDeps = {
   /** Rows read from the database per page of the export. */
   exportPageSize?: number;
 };
-
-/** The export's columns: header (Spanish, for the sales team) and stored field. */
-export const EXPORT_COLUMNS = [
-  ['Recibido', 'createdAt'],
-  ['Nombre', 'name'],
-  ['Correo', 'email'],
-  ['Interés', 'interest'],
-  ['Idioma', 'language'],
-  ['Estado', 'leadStatus'],
-  ['Nota interna', 'note'],
-  ['Mensaje', 'message'],
-  ['Página', 'pagePath'],
-  ['Versión de la política', 'policyVersion'],
-  ['Autorización', 'consentAt'],
-  ['Envío del correo', 'emailStatus'],
-  ['Id', 'documentId'],
-] as const;
 
 export type ExportQuery = { filters?: unknown; _q?: string };
 

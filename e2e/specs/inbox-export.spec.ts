@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { adminFetch, adminToken, createStaff, type Staff } from '../support/admin';
+import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+
+const SUBMISSION = 'api::contact-submission.contact-submission';
+const LIST = `/admin/content-manager/collection-types/${SUBMISSION}`;
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** Signs in on the admin's own login page, as staff do (the admin opens in Spanish). */
+async function signIn(page: Page, staff: Staff): Promise<void> {
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /correo electrónico/i }).fill(staff.email);
+  await page.getByLabel(/contraseña|password/i).fill(staff.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** A message through the site's contact route, then its status set as a comercial would. */
+async function message(
+  token: string,
+  values: { name: string; email: string; language: 'es' | 'en'; leadStatus: string },
+): Promise<void> {
+  const { leadStatus, ...data } = values;
+  const stored = await fetch(`${cmsUrl()}/api/contact-submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { ...data, message: 'Quiero saber más de la agencia.' } }),
+  });
+  expect(stored.status).toBe(201);
+  const { documentId } = ((await stored.json()) as { data: { documentId: string } }).data;
+  await adminFetch(token, `/content-manager/collection-types/${SUBMISSION}/${documentId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ leadStatus }),
+  });
+}
+
+// Desktop only: the journeys sign in to the admin and read the shared inbox.
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the admin journeys run once');
+});
+
+test('a comercial exports the filtered contact list as CSV from the admin', async ({ page }) => {
+  const token = await adminToken();
+  const marker = `exp${Date.now().toString(36)}`;
+  const email = (who: string) => `${who}-${marker}@brilla.test`;
+  await message(token, {
+    name: `Ana ${marker}`,
+    email: email('ana'),
+    language: 'es',
+    leadStatus: 'calificado',
+  });
+  await message(token, {
+    name: `Beto ${marker}`,
+    email: email('beto'),
+    language: 'es',
+    leadStatus: 'calificado',
+  });
+  await message(token, {
+    name: `Caro ${marker}`,
+    email: email('caro'),
+    language: 'es',
+    leadStatus: 'nuevo',
+  });
+  await message(token, {
+    name: `Dana ${marker}`,
+    email: email('dana'),
+    language: 'en',
+    leadStatus: 'calificado',
+  });
+  const comercial = await createStaff(token, 'Comercial', 'comercial');
+
+  await signIn(page, comercial);
+  // Qualified Spanish messages, searched by the marker: what the list's filter menu writes.
+  const filter = new URLSearchParams({
+    'filters[$and][0][leadStatus][$eq]': 'calificado',
+    'filters[$and][1][language][$eq]': 'es',
+    _q: marker,
+  });
+  await page.goto(`${cmsUrl()}${LIST}?${filter}`);
+  await expect(page.getByText(`Ana ${marker}`)).toBeVisible();
+  await expect(page.getByText(`Beto ${marker}`)).toBeVisible();
+  await expect(page.getByText(`Caro ${marker}`)).toHaveCount(0);
+  await screenshot(page, 'admin-contact-list-export');
+
+  // A real button whose accessible name is its visible label.
+  const exportButton = page.getByRole('button', { name: 'Exportar CSV', exact: true });
+  await expect(exportButton).toHaveText('Exportar CSV');
+  const downloading = page.waitForEvent('download');
+  await exportButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mensajes-de-contacto-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+  const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(header).toBe(
+    '"Recibido","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Versión de la política","Autorización","Envío del correo","Id"',
+  );
+  expect(rows).toHaveLength(2);
+  // Newest first: Beto was written after Ana.
+  expect(rows[0]).toContain(`"Beto ${marker}","${email('beto')}"`);
+  expect(rows[1]).toContain(`"Ana ${marker}","${email('ana')}"`);
+  for (const row of rows) expect(row).toContain('"es","calificado"');
+
+  // In English, the same button speaks English.
+  await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toHaveText(
+    'Export CSV',
+  );
+});
+
+test('a filter the export cannot apply is explained, and nothing is downloaded', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const comercial = await createStaff(token, 'Comercial', 'comercial-filter');
+  await signIn(page, comercial);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  const filter = new URLSearchParams({ 'filters[$and][0][pagePath][$eq]': '/contactanos' });
+  await page.goto(`${cmsUrl()}${LIST}?${filter}`);
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await expect(page.getByText(/La exportación no aplica el filtro por Página/)).toBeVisible();
+  expect(downloads).toBe(0);
+});
+
+test('an editor, who may not read contact messages, gets no export button', async ({ page }) => {
+  const token = await adminToken();
+  const editor = await createStaff(token, 'Editor', 'editor');
+  await signIn(page, editor);
+  // Their own lists have no export button …
+  await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog.blog`);
+  await expect(page.getByRole('heading', { name: 'Entrada del blog' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+  // … and the contact list is closed to them, button included.
+  await page.goto(`${cmsUrl()}${LIST}`);
+  await expect(
+    page.getByText('No tienes los permisos para acceder a ese contenido.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+});
