@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { useLanguage } from '~/i18n/language-context';
 import { localizePath } from '~/lib/language';
 
-type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string };
+type Props = {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  onClick?: () => void;
+};
 
 /** A CMS link: site paths (written the Spanish way) in the page language, others in a new tab. */
 export function SmartLink({ href, className, children, ...rest }: Props) {
