@@ -17,7 +17,7 @@ export function SmartLink({ href, className, children, ...rest }: Props) {
   const { language } = useLanguage();
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={localizePath(href, language)} prefetch="intent" className={className} {...rest}>
+      <Link {...rest} to={localizePath(href, language)} prefetch="intent" className={className}>
         {children}
       </Link>
     );
