@@ -1,9 +1,9 @@
 import { HOME_PATH } from './routes.js';
 
 /**
- * The specification's menus (SPEC.md §2), used by the CMS seed and by the web when the site
- * settings bring none. Targets are Spanish site paths; labels are i18n dictionary keys, so both
- * read the same text.
+ * The specification's menus (docs/product.md §2), used by the CMS seed and by the web when the
+ * site settings bring none. Targets are Spanish site paths; labels are i18n dictionary keys, so
+ * both read the same text.
  */
 export type DefaultMenuItem = { labelKey: string; target: string; highlight?: boolean };
 

@@ -63,7 +63,7 @@ describe('header menu and footer quick links from the site settings', () => {
     ]);
     expect(headerButtons(html)).toEqual(['Escríbenos → /contactanos']);
     expect(footerLinks(html)).toEqual(['Preguntas → /faq', 'Calculadora → /calculadora']);
-    // SPEC.md §2's active item still applies to the settings' links.
+    // The active item of docs/product.md §2 still applies to the settings' links.
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Inicio<\/a>/);
     expect(html).not.toMatch(/<a[^>]*aria-current="page"[^>]*>Artículos<\/a>/);
   });

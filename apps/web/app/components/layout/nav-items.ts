@@ -61,8 +61,8 @@ export function siteMenus(
 }
 
 /**
- * docs/product.md §2: `/` and `/home` count as home; other items are active when the path starts with
- * theirs. `bare` is the current path without its language prefix; web addresses never are.
+ * docs/product.md §2: `/` and `/home` count as home; other items are active when the path starts
+ * with theirs. `bare` is the current path without its language prefix; web addresses never are.
  */
 export function isNavActive(target: string, bare: string): boolean {
   if (!target.startsWith('/') || target.startsWith('//')) return false;
