@@ -81,7 +81,7 @@ test("a post's old address leads to its new one after an editor renames it, in b
     for (const [from, to, title] of [
       [`/blogs/guia-${stamp}`, `/blogs/guia-nueva-${stamp}`, `Guía renombrada ${stamp}`],
       [`/en/blogs/guide-${stamp}`, `/en/blogs/new-guide-${stamp}`, `Renamed guide ${stamp}`],
-    ]) {
+    ] as const) {
       await expect
         .poll(
           async () => {
