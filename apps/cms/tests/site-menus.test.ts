@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReply, Json } from './helpers/admin-api';
-import { adminLogin } from './helpers/admin-api';
+import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setting';
@@ -8,21 +7,8 @@ const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setti
 /** The header menu and footer quick links of the site settings, as editors save them. */
 describe('site setting menus', () => {
   let cms: BootedStrapi;
-  let token = '';
+  let admin: ReturnType<typeof adminClient>;
 
-  async function admin(method: string, path: string, body?: unknown, language = 'es') {
-    const response = await fetch(`${cms.baseUrl}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'accept-language': language,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-  }
   const message = (reply: AdminReply) => (reply.body.error as { message?: string })?.message;
   const fieldErrors = (reply: AdminReply) =>
     (
@@ -43,7 +29,7 @@ describe('site setting menus', () => {
 
   beforeAll(async () => {
     cms = await bootStrapi();
-    token = await adminLogin(cms.baseUrl);
+    admin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
   });
 
   afterAll(async () => {
