@@ -1,10 +1,14 @@
 /** Every page route of docs/product.md §2, as Spanish paths; each also exists under /en. */
-import { BLOG_PATHS, MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';
+import {
+  CODE_PAGE_PATHS,
+  MAIN_PAGE_SLUGS,
+  OTHER_PAGE_SLUGS,
+  SERVICE_DETAIL_SLUGS,
+} from '@brilla/types';
 
 export const FRAMED_ROUTES = [
   ...[...MAIN_PAGE_SLUGS, ...SERVICE_DETAIL_SLUGS, ...OTHER_PAGE_SLUGS].map((slug) => `/${slug}`),
-  ...BLOG_PATHS,
-  '/sitemap',
+  ...CODE_PAGE_PATHS,
 ];
 
 /** Campaign landing variants: rendered without the navigation and footer links. */

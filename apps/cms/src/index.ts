@@ -14,6 +14,7 @@ import { closeAll } from './lib/closers';
 import { guardContactDocuments } from './lib/contact/read-only-fields';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { registerRedirectRules } from './lib/redirects/document-middleware';
+import { registerMenuRules } from './lib/site-menus/document-middleware';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -43,6 +44,7 @@ export default {
     guardCredentialActions(strapi);
     equalizeSignInTiming(strapi);
     registerRedirectRules(strapi);
+    registerMenuRules(strapi);
     guardContactDocuments(strapi);
     registerInboxAdminRoutes(strapi);
     webhooks.set(strapi, registerWebWebhook(strapi));

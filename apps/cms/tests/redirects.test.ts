@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminReply, adminLogin, type Json } from './helpers/admin-api';
+import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 type Entry = Json & { documentId: string };
@@ -9,21 +9,8 @@ const REDIRECTS = `${CM}/api::redirect.redirect`;
 /** Redirects as staff edit them in the admin, and the ones a slug change creates on publish. */
 describe('redirects', () => {
   let cms: BootedStrapi;
-  let token = '';
+  let admin: ReturnType<typeof adminClient>;
 
-  async function admin(method: string, path: string, body?: unknown, language = 'es') {
-    const response = await fetch(`${cms.baseUrl}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'accept-language': language,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-  }
   const message = (reply: AdminReply) => (reply.body.error as { message?: string })?.message;
   const table = async () =>
     (
@@ -39,7 +26,7 @@ describe('redirects', () => {
 
   beforeAll(async () => {
     cms = await bootStrapi();
-    token = await adminLogin(cms.baseUrl);
+    admin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
   });
 
   afterAll(async () => {

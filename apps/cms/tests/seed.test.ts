@@ -9,7 +9,10 @@ import { FIXTURE_SEED } from './helpers/strapi';
 
 type Entry = Json & { documentId: string; status?: string };
 type SqliteDatabase = {
-  prepare: (sql: string) => { get: (...params: unknown[]) => unknown };
+  prepare: (sql: string) => {
+    get: (...params: unknown[]) => unknown;
+    run: (...params: unknown[]) => unknown;
+  };
   close: () => void;
 };
 const require = createRequire(import.meta.url);
@@ -19,6 +22,8 @@ const Database = require('better-sqlite3') as new (
 ) => SqliteDatabase;
 
 const CM = '/content-manager/collection-types';
+const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setting';
+const SEED_STATE_KEY = 'plugin_brilla-seed_state';
 
 /**
  * A CMS process restarted on one SQLite database and uploads folder, edited the way an editor
@@ -58,12 +63,35 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
     try {
       const row = db
         .prepare('select value from strapi_core_store_settings where key = ?')
-        .get('plugin_brilla-seed_state') as { value: string } | undefined;
+        .get(SEED_STATE_KEY) as { value: string } | undefined;
       return row ? (JSON.parse(row.value) as Json) : undefined;
     } finally {
       db.close();
     }
   };
+  /** Makes the database look seeded by an older CMS (the CMS must be stopped). */
+  const recordSeedVersion = (version: number) => {
+    const db = new Database(path.join(tmp, 'data.db'), { readonly: false });
+    try {
+      const value = JSON.stringify({ version, appliedAt: new Date().toISOString() });
+      db.prepare('update strapi_core_store_settings set value = ? where key = ?').run(
+        value,
+        SEED_STATE_KEY,
+      );
+    } finally {
+      db.close();
+    }
+  };
+  const siteSetting = async (locale: string): Promise<Json> => {
+    const reply = await admin('GET', `${SITE_SETTING}?locale=${locale}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data as Json;
+  };
+  /** A menu as "label target" lines (plus "*" for the highlighted button). */
+  const menu = (setting: Json, field: 'headerMenu' | 'footerLinks') =>
+    ((setting[field] ?? []) as Json[]).map(
+      (link) => `${link.label} ${link.target}${link.highlight ? ' *' : ''}`,
+    );
 
   beforeAll(async () => {
     cpSync(FIXTURE_SEED, seed, { recursive: true });
@@ -76,9 +104,73 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
   });
 
   it('seeds the empty database and records the seed version', async () => {
-    expect(seedState()).toMatchObject({ version: 1 });
+    // Version 2 is the menus (src/bootstrap/seed/menus.ts).
+    expect(seedState()).toMatchObject({ version: 2 });
     expect(await pageSlugs()).toEqual(['contactanos', 'inicio', 'single/inicio']);
     expect((await entries('api::testimonial.testimonial', 'en')).length).toBe(1);
+  });
+
+  it("fills the menus with the specification's items whose pages exist, in both languages", async () => {
+    // The fixture has no /calculadora, /nosotros or /nuestra-agencia page: those are left out.
+    const es = await siteSetting('es');
+    expect(menu(es, 'headerMenu')).toEqual([
+      'Inicio /inicio',
+      'Blog /blog',
+      'Contáctanos /contactanos *',
+    ]);
+    expect(menu(es, 'footerLinks')).toEqual([
+      'Inicio /inicio',
+      'Blog /blog',
+      'Contáctanos /contactanos',
+    ]);
+    const en = await siteSetting('en');
+    expect(menu(en, 'headerMenu')).toEqual([
+      'Home /inicio',
+      'Blog /blog',
+      'Contact Us /contactanos *',
+    ]);
+    expect(menu(en, 'footerLinks')).toEqual([
+      'Home /inicio',
+      'Blog /blog',
+      'Contact Us /contactanos',
+    ]);
+  });
+
+  it("fills the empty menus of a database seeded before them, once, and keeps an editor's", async () => {
+    const es = await siteSetting('es');
+    const edited = await admin('PUT', `${SITE_SETTING}?locale=es`, {
+      ...es,
+      headerMenu: [{ label: 'Artículos', target: '/blog', highlight: false }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const en = await siteSetting('en');
+    const emptied = await admin('PUT', `${SITE_SETTING}?locale=en`, {
+      ...en,
+      headerMenu: [],
+      footerLinks: [],
+    });
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+    await cms?.stop();
+    recordSeedVersion(1);
+
+    await restart();
+    expect(seedState()).toMatchObject({ version: 2 });
+    const esAfter = await siteSetting('es');
+    expect(menu(esAfter, 'headerMenu')).toEqual(['Artículos /blog']);
+    expect(menu(esAfter, 'footerLinks')).toHaveLength(3);
+    expect(esAfter.siteName).toBe('Brilla Talent');
+    const enAfter = await siteSetting('en');
+    expect(menu(enAfter, 'headerMenu')).toEqual([
+      'Home /inicio',
+      'Blog /blog',
+      'Contact Us /contactanos *',
+    ]);
+    expect(menu(enAfter, 'footerLinks')).toHaveLength(3);
+
+    // Version 2 is applied now: a menu emptied again stays empty.
+    await admin('PUT', `${SITE_SETTING}?locale=en`, { ...enAfter, footerLinks: [] });
+    await restart();
+    expect(menu(await siteSetting('en'), 'footerLinks')).toEqual([]);
   });
 
   it("keeps editors' deletions, renames, unpublishing and edits after restarts", async () => {
@@ -135,13 +227,13 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
       path.join(seed, 'testimonials.es.json'),
       JSON.stringify([
         { order: 1, quote: 'Cita de prueba', name: 'Valentina', role: 'Streamer', avatar: null },
-        { order: 2, quote: 'Cita nueva', name: 'Mateo', role: 'Manager', seedVersion: 2 },
+        { order: 2, quote: 'Cita nueva', name: 'Mateo', role: 'Manager', seedVersion: 3 },
       ]),
     );
     writeFileSync(
       path.join(seed, 'blogs', 'nuevo.es.json'),
       JSON.stringify({
-        seedVersion: 2,
+        seedVersion: 3,
         slug: 'nuevo',
         title: 'Nuevo',
         excerpt: 'Entrada de la versión 2',
@@ -161,9 +253,9 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
       'solo-espanol',
     ]);
     expect(await pageSlugs()).toEqual(['contacto', 'inicio', 'single/inicio']);
-    expect(seedState()).toMatchObject({ version: 2 });
+    expect(seedState()).toMatchObject({ version: 3 });
 
-    // Deleted again, it stays deleted: version 2 is recorded as applied.
+    // Deleted again, it stays deleted: version 3 is recorded as applied.
     const added = testimonials[0] as Entry;
     await admin('DELETE', `${CM}/api::testimonial.testimonial/${added.documentId}?locale=es`);
     await restart();
@@ -175,7 +267,7 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
     const run = await runCmsScript('pnpm-seed', tmp, 'scripts/seed.mjs', env);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('[seed] Created');
-    expect(seedState()).toMatchObject({ version: 2 });
+    expect(seedState()).toMatchObject({ version: 3 });
     await restart();
     const testimonials = await entries('api::testimonial.testimonial', 'es');
     expect(testimonials.map((t) => t.order).sort()).toEqual([1, 2]);

@@ -59,6 +59,14 @@ export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'youtube';
 export type SocialLink = { id?: number; network: SocialNetwork; url: string };
 export type Stat = { id?: number; value: string; label: string };
 
+/**
+ * `shared.nav-link`: a header menu item. `target` is a site path written the Spanish way
+ * (`/calculadora`; the web adds `/en`) or a full http(s) URL. `highlight` shows it as a button.
+ */
+export type NavLink = { id?: number; label: string; target: string; highlight: boolean };
+/** `shared.quick-link`: a footer quick link, `target` as in NavLink. */
+export type QuickLink = { id?: number; label: string; target: string };
+
 export type SiteSetting = StrapiEntry & {
   siteName: string;
   defaultSeo: Seo | null;
@@ -73,6 +81,9 @@ export type SiteSetting = StrapiEntry & {
   whatsappNumber: string;
   whatsappMessage: string;
   claims: Stat[];
+  /** Header menu and footer quick links in list order; absent or empty from an older CMS. */
+  headerMenu?: NavLink[];
+  footerLinks?: QuickLink[];
   /** Version of the privacy policy (/privacy) shown under the contact form; same in every language. */
   privacyPolicyVersion?: string | null;
 };

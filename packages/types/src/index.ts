@@ -1,5 +1,6 @@
 export * from './blocks.js';
 export * from './content.js';
 export * from './events.js';
+export * from './navigation.js';
 export * from './routes.js';
 export * from './strapi.js';

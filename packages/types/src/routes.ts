@@ -48,3 +48,16 @@ export const BLOG_PATHS = [
   '/blog-details-left',
   '/blog-details-right',
 ] as const;
+
+/** The home page; `/` redirects to it and `/home` shows it too. */
+export const HOME_PATH = '/inicio';
+export const HOME_ALIASES = ['/', '/home'] as const;
+
+/** The HTML sitemap, a framed code route. */
+export const SITEMAP_PATH = '/sitemap';
+
+/** Every framed page the web serves from code rather than from a CMS page entry. */
+export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH] as const;
+
+/** A blog post's path is `BLOG_POST_PREFIX` + its slug (`/blogs/mi-post`). */
+export const BLOG_POST_PREFIX = '/blogs/';

@@ -13,6 +13,7 @@ import {
   type SeedRecord,
 } from './seed/files';
 import { createMediaResolver, loadImageSpecs } from './seed/media';
+import { fillEmptyMenus, MENUS_SEED_VERSION } from './seed/menus';
 import { hasContent, readSeedState, splitVersion, writeSeedState } from './seed/state';
 import {
   convertObject,
@@ -173,6 +174,21 @@ async function seedPages(s: Seeder) {
 }
 
 /**
+ * The menus of the site setting, filled where empty once the pages they lead to exist: a
+ * database seeded before version 2 gets them on its next start, and keeps an editor's menu.
+ */
+async function seedMenus(s: Seeder) {
+  s.latest = Math.max(s.latest, MENUS_SEED_VERSION);
+  if (MENUS_SEED_VERSION <= s.after) return;
+  try {
+    const filled = await fillEmptyMenus(s.strapi);
+    if (filled > 0) s.summary['site-setting menus'] = filled;
+  } catch (error) {
+    throw new SeedError(`Seeding the site setting's menus failed: ${describe(error)}`);
+  }
+}
+
+/**
  * Seeds the entries of `dir` newer than seed version `after` that are not in the database yet
  * (looked up by slug, order or single type, per language).
  */
@@ -189,6 +205,7 @@ export async function runSeed(strapi: Core.Strapi, dir: string, after = 0): Prom
     await seedOrdered(s, 'testimonials', 'api::testimonial.testimonial');
     await seedBlogs(s);
     await seedPages(s);
+    await seedMenus(s);
   } finally {
     await media.cleanup();
   }

@@ -18,12 +18,24 @@ export async function adminLogin(
   return body.data.token;
 }
 
-/** A caller of the admin API (content manager, users, ...) with a signed-in admin's token. */
+/**
+ * A caller of the admin API (content manager, users, ...) with a signed-in admin's token;
+ * `language` is the admin's Accept-Language (the language of refusal messages).
+ */
 export function adminClient(baseUrl: string, token: string) {
-  return async (method: string, path: string, body?: unknown): Promise<AdminReply> => {
+  return async (
+    method: string,
+    path: string,
+    body?: unknown,
+    language?: string,
+  ): Promise<AdminReply> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

@@ -1,5 +1,9 @@
 import type { EditorLayout } from './types';
 
+/** Both menus' link target: what the save check (src/lib/site-menus) accepts. */
+const MENU_TARGET =
+  'A dónde lleva: una ruta del sitio en español que exista (/calculadora, /blogs/mi-post; el sitio en inglés añade /en solo) o una dirección completa https://….';
+
 export const shared: EditorLayout[] = [
   {
     uid: 'shared.seo',
@@ -148,6 +152,43 @@ export const shared: EditorLayout[] = [
       image: { label: 'Imagen', description: 'Imagen del trabajo en la galería (800×600).' },
     },
     edit: [['title', 'category'], [{ field: 'description', size: 12 }], ['image', 'imageAlt']],
+  },
+  {
+    uid: 'shared.nav-link',
+    mainField: 'label',
+    fields: {
+      label: {
+        label: 'Texto',
+        description: 'Lo que se lee en el menú, en el idioma de esta versión (hasta 40 letras).',
+      },
+      target: {
+        label: 'Destino',
+        description: MENU_TARGET,
+        placeholder: '/calculadora',
+      },
+      highlight: {
+        label: 'Botón destacado',
+        description:
+          'Sí: se muestra como botón morado a la derecha de la cabecera (como «Contáctanos») en vez de en la lista.',
+      },
+    },
+    edit: [['label', 'target'], ['highlight']],
+  },
+  {
+    uid: 'shared.quick-link',
+    mainField: 'label',
+    fields: {
+      label: {
+        label: 'Texto',
+        description: 'Lo que se lee en el pie, en el idioma de esta versión (hasta 40 letras).',
+      },
+      target: {
+        label: 'Destino',
+        description: MENU_TARGET,
+        placeholder: '/nosotros',
+      },
+    },
+    edit: [['label', 'target']],
   },
   {
     uid: 'shared.social-link',

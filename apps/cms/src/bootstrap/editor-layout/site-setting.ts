@@ -35,6 +35,16 @@ export const siteSetting: EditorLayout = {
       label: 'Mensaje de WhatsApp',
       description: 'Texto que WhatsApp escribe por el visitante al pulsar el botón flotante.',
     },
+    headerMenu: {
+      label: 'Menú de la cabecera',
+      description:
+        'Enlaces del menú superior en este idioma, en este orden (arrástralos para cambiarlo); vacío: el menú de siempre.',
+    },
+    footerLinks: {
+      label: 'Enlaces rápidos del pie',
+      description:
+        'Columna «Enlaces rápidos» del pie en este idioma, en este orden (arrástralos para cambiarlo); vacío: los de siempre.',
+    },
     socialLinks: {
       label: 'Redes sociales',
       description:
@@ -77,6 +87,8 @@ export const siteSetting: EditorLayout = {
     ['contactEmail'],
     ['phonePrimary', 'phoneSecondary'],
     ['whatsappNumber', 'whatsappMessage'],
+    ['headerMenu'],
+    ['footerLinks'],
     ['socialLinks'],
     ['claims'],
     ['twitterSite', 'twitterCreator'],

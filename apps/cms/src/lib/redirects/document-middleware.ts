@@ -1,7 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { resolveLanguage } from '../contact/language';
-import { normalizePath, type Redirect, redirectProblems } from './rules';
+import { requestLanguage } from '../request-language';
+import { normalizePath } from '../site-path';
+import { validationError } from '../validation-error';
+import { type Redirect, redirectProblems } from './rules';
 
 export const REDIRECT_UID = 'api::redirect.redirect';
 
@@ -25,13 +26,6 @@ type Documents = {
 const redirects = (strapi: Core.Strapi) =>
   strapi.documents(REDIRECT_UID as UID.ContentType) as unknown as Documents;
 
-function requestLanguage(strapi: Core.Strapi) {
-  const request = strapi.requestContext.get()?.request as
-    | { headers?: Record<string, string | undefined> }
-    | undefined;
-  return resolveLanguage(undefined, request?.headers?.['accept-language']);
-}
-
 /** Normalises and checks a redirect being saved; refuses it with a localized 400 when wrong. */
 async function validateRedirect(strapi: Core.Strapi, context: Context): Promise<void> {
   const data = (context.params.data ?? {}) as Json;
@@ -50,13 +44,7 @@ async function validateRedirect(strapi: Core.Strapi, context: Context): Promise<
   );
   const problems = redirectProblems(candidate, others, requestLanguage(strapi));
   if (problems.length > 0) {
-    throw new errors.ValidationError(problems.map((p) => p.message).join(' '), {
-      errors: problems.map((p) => ({
-        path: [p.path],
-        message: p.message,
-        name: 'ValidationError',
-      })),
-    });
+    throw validationError(problems.map((p) => ({ path: [p.path], message: p.message })));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePath, type Redirect, redirectProblems } from './rules';
+import { type Redirect, redirectProblems } from './rules';
 
 const r = (from: string, to: string, statusCode = 301): Redirect => ({ from, to, statusCode });
 const messages = (candidate: Redirect, others: Redirect[] = [], language: 'es' | 'en' = 'es') =>
@@ -40,12 +40,5 @@ describe('redirectProblems', () => {
     expect(messages(r('/b', '/c'), [r('/a', '/b')])).toEqual([
       'from: Crearía una cadena: /a ya redirige a /b. Cambia esa redirección para que apunte al destino final.',
     ]);
-  });
-});
-
-describe('normalizePath', () => {
-  it('drops trailing slashes and spaces but keeps the root', () => {
-    expect(normalizePath(' /nosotros/ ')).toBe('/nosotros');
-    expect(normalizePath('/')).toBe('/');
   });
 });

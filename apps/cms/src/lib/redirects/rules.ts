@@ -1,4 +1,5 @@
 import type { Language } from '@brilla/i18n';
+import { isHttpUrl, isSitePath } from '../site-path';
 
 /** A redirect as stored: `from` a site path, `to` a site path or an http(s) URL. */
 export type Redirect = { documentId?: string; from: string; to: string; statusCode: number };
@@ -40,23 +41,6 @@ const MESSAGES = {
   },
 } as const;
 
-const PATH = /^\/[^\s?#]*$/;
-
-/** A site path without a trailing slash (`/nosotros/` and `/nosotros` are one page). */
-export function normalizePath(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
-}
-
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What is wrong with `candidate` among the `others` already stored (the candidate's own stored
  * version excluded): malformed paths, a code other than 301/308, a redirect to itself, a second
@@ -72,8 +56,8 @@ export function redirectProblems(
   const t = MESSAGES[language];
   const problems: RedirectProblem[] = [];
   const { from, to } = candidate;
-  if (!PATH.test(from)) problems.push({ path: 'from', message: t.fromPath(from) });
-  if (!PATH.test(to) && !isUrl(to)) problems.push({ path: 'to', message: t.toTarget(to) });
+  if (!isSitePath(from)) problems.push({ path: 'from', message: t.fromPath(from) });
+  if (!isSitePath(to) && !isHttpUrl(to)) problems.push({ path: 'to', message: t.toTarget(to) });
   if (!(REDIRECT_STATUS_CODES as readonly number[]).includes(candidate.statusCode))
     problems.push({ path: 'statusCode', message: t.statusCode });
   if (problems.length > 0) return problems;

@@ -7,7 +7,7 @@ import { renderInApp } from '../../../test/render';
 import { Frame } from './frame';
 import { PANEL_TRANSITION_MS } from './use-panel-state';
 
-function renderFrame(path = '/inicio', minimal = false) {
+function renderFrame(path = '/inicio', minimal = false, setting = buildSiteSetting()) {
   return renderInApp(
     <Frame minimal={minimal}>
       <h1>Contenido</h1>
@@ -16,7 +16,7 @@ function renderFrame(path = '/inicio', minimal = false) {
       path,
       prefill: (client) =>
         client.setQueryData(siteSettingQuery(path.startsWith('/en') ? 'en' : 'es').queryKey, {
-          setting: buildSiteSetting(),
+          setting,
           fallback: false,
         }),
     },
@@ -110,6 +110,28 @@ describe('mobile menu', () => {
     expect(document.body.style.overflow).toBe('');
     await waitFor(() => expect(menuButton).toHaveFocus());
     expect(screen.getByRole('button', { name: /Cambiar idioma/ })).toBeVisible();
+  });
+
+  it("lists the settings' whole header menu in order, the highlighted item too", async () => {
+    const user = userEvent.setup();
+    renderFrame(
+      '/en/blog',
+      false,
+      buildSiteSetting({
+        headerMenu: [
+          { label: 'Write to us', target: '/contactanos', highlight: true },
+          { label: 'Articles', target: '/blog', highlight: false },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' });
+    const links = within(within(dialog).getByRole('navigation')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Write to us', '/en/contactanos'],
+      ['Articles', '/en/blog'],
+    ]);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes with its close button and with a click on the backdrop', async () => {

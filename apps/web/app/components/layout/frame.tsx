@@ -11,6 +11,7 @@ import { useLoadedQuery } from '~/queries/use-loaded-query';
 import { FixedLanguageSwitcher, SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { siteMenus } from './nav-items';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
   const root = useRouteLoaderData<RootData>('root');
   const setting = useLoadedQuery(siteSettingQuery(language))?.setting ?? root?.setting ?? null;
   const siteName = setting?.siteName ?? root?.seo.siteName ?? 'Brilla Talent';
+  const menus = siteMenus(setting, language, t);
   const year = root?.year ?? new Date().getFullYear();
   const panel = usePanelState();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -46,18 +48,30 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
         <>
           <SiteHeader
             siteName={siteName}
+            items={menus.header}
             menuOpen={panel.isOpen}
             onOpenMenu={panel.open}
             menuButtonRef={menuButton}
           />
-          <MobileMenu state={panel.state} setting={setting} onClose={closeMenu} />
+          <MobileMenu
+            state={panel.state}
+            setting={setting}
+            items={menus.header}
+            onClose={closeMenu}
+          />
         </>
       )}
       <FixedLanguageSwitcher hidden={isPanelShown(panel.state)} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter setting={setting} siteName={siteName} year={year} minimal={minimal} />
+      <SiteFooter
+        setting={setting}
+        links={menus.footer}
+        siteName={siteName}
+        year={year}
+        minimal={minimal}
+      />
       <aside aria-label={t('common.quickActions')}>
         {setting ? (
           <WhatsAppButton number={setting.whatsappNumber} message={setting.whatsappMessage} />

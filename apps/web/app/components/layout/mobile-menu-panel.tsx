@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n/use-t';
 import { ContactDetails } from './contact-details';
+import type { MenuLink } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 import { SocialLinks } from './social-links';
 import { isPanelOpen, type PanelState } from './use-panel-state';
@@ -11,11 +12,13 @@ import { isPanelOpen, type PanelState } from './use-panel-state';
 type Props = {
   state: PanelState;
   setting: SiteSetting | null;
+  /** The whole header menu, highlighted items included. */
+  items: readonly MenuLink[];
   onClose: () => void;
 };
 
 /** Right-side panel: navigation, contact details and social links; focus stays inside. */
-export default function MobileMenuPanel({ state, setting, onClose }: Props) {
+export default function MobileMenuPanel({ state, setting, items, onClose }: Props) {
   const t = useT();
   const shown = state === 'entered';
   const open = isPanelOpen(state);
@@ -72,6 +75,7 @@ export default function MobileMenuPanel({ state, setting, onClose }: Props) {
           </button>
           <nav aria-label={t('nav.main')}>
             <NavLinkList
+              items={items}
               className="flex flex-col gap-1"
               linkClassName="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:font-bold aria-[current=page]:text-brand"
               onNavigate={onClose}

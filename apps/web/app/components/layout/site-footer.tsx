@@ -1,25 +1,25 @@
 import type { SiteSetting } from '@brilla/types';
 import { Link } from 'react-router';
+import { SmartLink } from '~/components/ui/smart-link';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { localizePath } from '~/lib/language';
 import { ContactDetails } from './contact-details';
 import { Logo } from './logo';
+import type { MenuLink } from './nav-items';
 import { SocialLinks } from './social-links';
 
-const QUICK_LINKS = [
-  ['home', '/inicio'],
-  ['calculator', '/calculadora'],
-  ['about', '/nosotros'],
-  ['agency', '/nuestra-agencia'],
-  ['blog', '/blog'],
-  ['contact', '/contactanos'],
-] as const;
-
-type Props = { setting: SiteSetting | null; siteName: string; year: number; minimal?: boolean };
+type Props = {
+  setting: SiteSetting | null;
+  /** The quick links in order. */
+  links: readonly MenuLink[];
+  siteName: string;
+  year: number;
+  minimal?: boolean;
+};
 
 /** Footer (#232323): quick links, contact information, copyright, privacy and sitemap links. */
-export function SiteFooter({ setting, siteName, year, minimal = false }: Props) {
+export function SiteFooter({ setting, links, siteName, year, minimal = false }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const copyright = t('footer.copyright', { year, siteName });
@@ -43,14 +43,11 @@ export function SiteFooter({ setting, siteName, year, minimal = false }: Props) 
             {t('footer.quickLinks')}
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-[15px] lg:grid-cols-1">
-            {QUICK_LINKS.map(([key, path]) => (
-              <li key={key}>
-                <Link
-                  to={localizePath(path, language)}
-                  className="hover:text-white hover:underline"
-                >
-                  {t(`footer.links.${key}`)}
-                </Link>
+            {links.map((link) => (
+              <li key={link.key}>
+                <SmartLink href={link.target} className="hover:text-white hover:underline">
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>

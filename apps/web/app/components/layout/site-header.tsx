@@ -1,31 +1,29 @@
 import type { RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { useLanguage } from '~/i18n/language-context';
+import { SmartLink } from '~/components/ui/smart-link';
 import { useT } from '~/i18n/use-t';
-import { localizePath, stripLanguage } from '~/lib/language';
+import { stripLanguage } from '~/lib/language';
 import { SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
 import { Logo } from './logo';
-import { isNavActive, NAV_ITEMS, type NavItem } from './nav-items';
+import { isNavActive, type MenuLink } from './nav-items';
 import { NavLinkList } from './nav-link-list';
 import { useStickyHeader } from './use-sticky-header';
 
 type Props = {
   siteName: string;
+  /** The header menu in order; highlighted items are buttons beside it on wide screens. */
+  items: readonly MenuLink[];
   menuOpen: boolean;
   onOpenMenu: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
-const DESKTOP_ITEMS = NAV_ITEMS.filter((item) => item.key !== 'contact');
-const CONTACT: NavItem = { key: 'contact', path: '/contactanos' };
-
 /** Transparent over the page's dark hero; white and fixed once scrolled past 100 px. */
-export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Props) {
+export function SiteHeader({ siteName, items, menuOpen, onOpenMenu, menuButtonRef }: Props) {
   const sticky = useStickyHeader();
   const t = useT();
-  const { language } = useLanguage();
-  const { pathname } = useLocation();
+  const bare = stripLanguage(useLocation().pathname);
   const tone = sticky ? 'dark' : 'light';
   return (
     <header
@@ -43,7 +41,7 @@ export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Pr
         </span>
         <nav aria-label={t('nav.main')} className="pointer-events-auto ms-auto hidden lg:block">
           <NavLinkList
-            items={DESKTOP_ITEMS}
+            items={items.filter((item) => !item.highlight)}
             className="flex items-center gap-1"
             linkClassName={`rounded-full px-4 py-2 text-[15px] font-medium transition-colors aria-[current=page]:font-bold ${
               sticky
@@ -53,14 +51,18 @@ export function SiteHeader({ siteName, menuOpen, onOpenMenu, menuButtonRef }: Pr
           />
         </nav>
         <div className="pointer-events-auto ms-auto flex items-center gap-3 lg:ms-0">
-          <Link
-            to={localizePath(CONTACT.path, language)}
-            prefetch="intent"
-            aria-current={isNavActive(CONTACT, stripLanguage(pathname)) ? 'page' : undefined}
-            className="hidden rounded-full bg-brand aria-[current=page]:ring-2 aria-[current=page]:ring-white px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-dark lg:inline-flex"
-          >
-            {t('nav.contact')}
-          </Link>
+          {items
+            .filter((item) => item.highlight)
+            .map((item) => (
+              <SmartLink
+                key={item.key}
+                href={item.target}
+                aria-current={isNavActive(item.target, bare) ? 'page' : undefined}
+                className="hidden rounded-full bg-brand aria-[current=page]:ring-2 aria-[current=page]:ring-white px-5 py-2.5 text-sm font-semibold text-white shadow-lg shadow-brand/30 transition hover:bg-brand-dark lg:inline-flex"
+              >
+                {item.label}
+              </SmartLink>
+            ))}
           <button
             ref={menuButtonRef}
             type="button"

@@ -3,14 +3,21 @@ import { Link } from 'react-router';
 import { useLanguage } from '~/i18n/language-context';
 import { localizePath } from '~/lib/language';
 
-type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string };
+type Props = {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  onClick?: () => void;
+};
 
 /** A CMS link: site paths (written the Spanish way) in the page language, others in a new tab. */
 export function SmartLink({ href, className, children, ...rest }: Props) {
   const { language } = useLanguage();
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={localizePath(href, language)} prefetch="intent" className={className} {...rest}>
+      <Link {...rest} to={localizePath(href, language)} prefetch="intent" className={className}>
         {children}
       </Link>
     );

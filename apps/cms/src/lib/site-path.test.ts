@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpUrl, isSitePath, normalizePath } from './site-path';
+
+describe('normalizePath', () => {
+  it('drops trailing slashes and spaces but keeps the root', () => {
+    expect(normalizePath(' /nosotros/ ')).toBe('/nosotros');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('isSitePath and isHttpUrl', () => {
+  it('tell site paths from full addresses and refuse everything else', () => {
+    expect(isSitePath('/blogs/mi-post')).toBe(true);
+    expect(isSitePath('/a?b=1')).toBe(false);
+    expect(isSitePath('nosotros')).toBe(false);
+    expect(isHttpUrl('https://example.com/x')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('/nosotros')).toBe(false);
+  });
+});
