@@ -13,6 +13,14 @@ describe('isSitePath and isHttpUrl', () => {
     expect(isSitePath('/blogs/mi-post')).toBe(true);
     expect(isSitePath('/a?b=1')).toBe(false);
     expect(isSitePath('nosotros')).toBe(false);
+    // Protocol-relative: another site, whatever the slashes.
+    for (const offSite of [
+      '//evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+    ])
+      expect(isSitePath(offSite), offSite).toBe(false);
     expect(isHttpUrl('https://example.com/x')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('/nosotros')).toBe(false);

@@ -1,8 +1,9 @@
 /** Link targets as editors write them in the CMS: site paths and full web addresses. */
 
-const PATH = /^\/[^\s?#]*$/;
+// A second / or a \ right after the first would make it `//other-site.example`: another site.
+const PATH = /^\/(?![/\\])[^\s?#\\]*$/;
 
-/** A path of this site: starts with /, no spaces, query or fragment. */
+/** A path of this site: starts with one /, no spaces, backslash, query or fragment. */
 export function isSitePath(value: string): boolean {
   return PATH.test(value);
 }

@@ -1,3 +1,4 @@
+import { sitePath } from '@brilla/validation';
 import { data, redirect } from 'react-router';
 import { NO_STORE } from './cache-control';
 import { listRedirects } from './cms.server';
@@ -12,6 +13,22 @@ function comparable(pathname: string): string {
     // a malformed escape stays as sent: it matches no redirect
   }
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * A redirect's target: a path of this site (made one: `//other.example` cannot pass for it) or a
+ * full http(s) address; anything else (the CMS refuses it on save) is no redirect.
+ */
+function targetOf(to: string): { href: string; internal: boolean } | null {
+  if (to.startsWith('/')) return { href: sitePath(to), internal: true };
+  try {
+    const url = new URL(to);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? { href: url.href, internal: false }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -31,10 +48,10 @@ export async function redirectFor(request: Request): Promise<Response | null> {
     console.error(`[web] ${error.message} (redirects, answering 404 for ${url.pathname})`);
     return null;
   }
-  if (!found) return null;
-  const internal = found.to.startsWith('/') && !found.to.startsWith('//');
-  const target =
-    internal && url.search && !found.to.includes('?') ? `${found.to}${url.search}` : found.to;
+  const to = found ? targetOf(found.to) : null;
+  if (!found || !to) return null;
+  const keepQuery = to.internal && url.search && !to.href.includes('?');
+  const target = keepQuery ? `${to.href}${url.search}` : to.href;
   const status = found.statusCode === 308 ? 308 : 301;
   return redirect(target, { status, headers: { 'Cache-Control': NO_STORE } });
 }

@@ -40,6 +40,17 @@ describe('redirects staff set in the CMS', () => {
     expect(shop.headers.get('location')).toBe('https://tienda.example/?ref=brilla');
   });
 
+  it('never send a visitor to another site through a path-looking target', async () => {
+    cms.redirects = [
+      { from: '/viejo', to: '//evil.example/x', statusCode: 301 },
+      { from: '/viejo2', to: '/\\evil.example', statusCode: 301 },
+      { from: '/viejo3', to: 'javascript:alert(1)', statusCode: 301 },
+    ];
+    expect((await render('/viejo')).headers.get('location')).toBe('/evil.example/x');
+    expect((await render('/viejo2')).headers.get('location')).toBe('/evil.example');
+    expect((await render('/viejo3')).status).toBe(404);
+  });
+
   it('never hide a page that exists, and leave other missing paths a 404', async () => {
     cms.pages.es.push(buildPage({ slug: 'nosotros', title: 'Nosotros' }));
     cms.redirects = [{ from: '/nosotros', to: '/inicio', statusCode: 301 }];

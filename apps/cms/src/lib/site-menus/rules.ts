@@ -66,7 +66,7 @@ export function cleanTarget(target: string): string {
 export function destinationOf(rawTarget: string): Destination {
   const target = rawTarget.trim();
   if (isHttpUrl(target)) return { kind: 'url' };
-  if (!isSitePath(target) || target.startsWith('//')) return { kind: 'malformed' };
+  if (!isSitePath(target)) return { kind: 'malformed' };
   const path = normalizePath(target);
   if (path === '/en' || path.startsWith('/en/'))
     return { kind: 'english', spanish: path.slice(3) || '/' };
