@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDED_TOUR_KEY, switchOffGuidedTour } from './guided-tour';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe('switchOffGuidedTour', () => {
   it('stores the tour as switched off in a new browser', () => {

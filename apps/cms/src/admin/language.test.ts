@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LANGUAGE_KEY, defaultToSpanish } from './language';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 describe('defaultToSpanish', () => {
   it('opens the admin in Spanish when the browser has no language stored', () => {
