@@ -11,6 +11,7 @@ const env = { STRAPI_TELEMETRY_DISABLED: 'true', TURBO_TELEMETRY_DISABLED: '1', 
 const SUITES = [
   ['validation', '@brilla/validation'],
   ['i18n', '@brilla/i18n'],
+  ['types', '@brilla/types'],
   ['web', '@brilla/web'],
   ['cms', '@brilla/cms'],
   ['bench (unit)', '@brilla/bench'],

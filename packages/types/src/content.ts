@@ -1,4 +1,4 @@
-import type { Block } from './blocks.js';
+import type { Block, Stat } from './generated/blocks.js';
 import type { Media, RichText, StrapiEntry } from './strapi.js';
 
 export type Seo = {
@@ -57,7 +57,6 @@ export type BlogSummary = Omit<Blog, 'content' | 'seo'>;
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'youtube';
 export type SocialLink = { id?: number; network: SocialNetwork; url: string };
-export type Stat = { id?: number; value: string; label: string };
 
 /**
  * `shared.nav-link`: a header menu item. `target` is a site path written the Spanish way

@@ -1,6 +1,6 @@
-export * from './blocks.js';
 export * from './content.js';
 export * from './events.js';
+export * from './generated/blocks.js';
 export * from './navigation.js';
 export * from './routes.js';
 export * from './strapi.js';

@@ -16,30 +16,40 @@ import { Team } from './team';
 import { Testimonials } from './testimonials';
 import type { BlockProps } from './types';
 
-type Registry = {
-  [K in BlockComponent]: ComponentType<BlockProps<Extract<Block, { __component: K }>>>;
+/** How the web renders one CMS block. What it loads besides the page: `prefetch.server.ts`. */
+export type BlockEntry<B extends Block> = {
+  component: ComponentType<BlockProps<B>>;
+  /**
+   * Every word it shows comes from the page entry, so on a page shown in another language the
+   * block is marked whole (`lang`). Blocks that mix in fixed UI text or other content (hero,
+   * testimonials, calculator, contact form, blog list) leave it out and mark their CMS text
+   * themselves.
+   */
+  cmsTextOnly?: true;
 };
 
-/** CMS block (`blocks.hero`) → component; a test keeps it in step with BLOCK_COMPONENTS. */
+type Registry = { [K in BlockComponent]: BlockEntry<Extract<Block, { __component: K }>> };
+
+/** CMS block (`blocks.hero`) → its entry; registry.test.ts keeps it in step with the CMS. */
 export const BLOCK_REGISTRY: Registry = {
-  'blocks.hero': Hero,
-  'blocks.stats': Stats,
-  'blocks.services-grid': ServicesGrid,
-  'blocks.testimonials': Testimonials,
-  'blocks.rich-text': RichTextSection,
-  'blocks.media-text': MediaText,
-  'blocks.call-to-action': CallToAction,
-  'blocks.faq': Faq,
-  'blocks.team': Team,
-  'blocks.pricing': Pricing,
-  'blocks.portfolio': Portfolio,
-  'blocks.calculator': Calculator,
-  'blocks.contact-form': ContactForm,
-  'blocks.blog-list': BlogList,
+  'blocks.hero': { component: Hero },
+  'blocks.stats': { component: Stats, cmsTextOnly: true },
+  'blocks.services-grid': { component: ServicesGrid, cmsTextOnly: true },
+  'blocks.testimonials': { component: Testimonials },
+  'blocks.rich-text': { component: RichTextSection, cmsTextOnly: true },
+  'blocks.media-text': { component: MediaText, cmsTextOnly: true },
+  'blocks.call-to-action': { component: CallToAction, cmsTextOnly: true },
+  'blocks.faq': { component: Faq, cmsTextOnly: true },
+  'blocks.team': { component: Team, cmsTextOnly: true },
+  'blocks.pricing': { component: Pricing, cmsTextOnly: true },
+  'blocks.portfolio': { component: Portfolio, cmsTextOnly: true },
+  'blocks.calculator': { component: Calculator },
+  'blocks.contact-form': { component: ContactForm },
+  'blocks.blog-list': { component: BlogList },
 };
 
-/** The component of a block, or null for a block type this version does not know. */
-export function componentFor(name: string): ComponentType<BlockProps<Block>> | null {
+/** The entry of a block, or null for a block type this version does not know. */
+export function blockEntry(name: string): BlockEntry<Block> | null {
   if (!Object.hasOwn(BLOCK_REGISTRY, name)) return null;
-  return BLOCK_REGISTRY[name as BlockComponent] as ComponentType<BlockProps<Block>>;
+  return BLOCK_REGISTRY[name as BlockComponent] as BlockEntry<Block>;
 }
