@@ -18,7 +18,7 @@ import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
 import { previewFrom } from '~/lib/load-context';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { organizationJsonLd } from '~/lib/organization';
 import { createBrowserQueryClient } from '~/lib/query-client';
 import type { RootData } from '~/lib/root-data';
@@ -36,8 +36,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient(context);
-  const { setting } = await orUnavailable(client.ensureQueryData(siteSettingQuery(lang)));
+  const { client, cms } = createLoaderQueries(context);
+  const { setting } = await orUnavailable(client.ensureQueryData(siteSettingQuery(cms, lang)));
   const seo = setting?.defaultSeo;
   return {
     lang,

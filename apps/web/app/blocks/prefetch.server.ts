@@ -1,6 +1,6 @@
 import type { Language } from '@brilla/i18n';
 import type { Block } from '@brilla/types';
-import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderQueries } from '~/lib/loader-query.server';
 import { bannersQuery } from '~/queries/banners';
 import { blogListQuery } from '~/queries/blogs';
 import { calculatorQuery } from '~/queries/calculator';
@@ -11,7 +11,7 @@ import { testimonialsQuery } from '~/queries/testimonials';
  * left out of the dehydrated state and its block shows an error with a retry (never a 5xx).
  */
 export async function prefetchBlockData(
-  client: QueryClient,
+  { client, cms }: LoaderQueries,
   blocks: Block[],
   lang: Language,
 ): Promise<void> {
@@ -19,16 +19,16 @@ export async function prefetchBlockData(
   for (const block of blocks) {
     switch (block.__component) {
       case 'blocks.hero':
-        if (block.showBanners) work.push(client.prefetchQuery(bannersQuery(lang)));
+        if (block.showBanners) work.push(client.prefetchQuery(bannersQuery(cms, lang)));
         break;
       case 'blocks.testimonials':
-        work.push(client.prefetchQuery(testimonialsQuery(lang)));
+        work.push(client.prefetchQuery(testimonialsQuery(cms, lang)));
         break;
       case 'blocks.calculator':
-        work.push(client.prefetchQuery(calculatorQuery()));
+        work.push(client.prefetchQuery(calculatorQuery(cms)));
         break;
       case 'blocks.blog-list':
-        work.push(client.prefetchQuery(blogListQuery(lang, 1, block.limit)));
+        work.push(client.prefetchQuery(blogListQuery(cms, lang, 1, block.limit)));
         break;
       default:
         break;

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath } from '~/lib/language';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-detail';
@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient(context);
-  const result = await loadBlog(request, client, lang, params.id);
+  const queries = createLoaderQueries(context);
+  const result = await loadBlog(request, queries, lang, params.id);
   return data(
-    { ...result, dehydratedState: dehydrate(client) },
+    { ...result, dehydratedState: dehydrate(queries.client) },
     { status: result.failed ? 503 : 200 },
   );
 }

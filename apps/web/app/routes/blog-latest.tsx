@@ -4,7 +4,7 @@ import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { CmsError } from '~/lib/cms-error';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-latest';
@@ -30,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const sidebar = SIDEBARS[stripLanguage(pathname)] ?? 'none';
-  const client = createLoaderQueryClient(context);
+  const queries = createLoaderQueries(context);
   let slug: string | null;
   try {
-    slug = await latestBlogSlug(client, lang);
+    slug = await latestBlogSlug(queries, lang);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (latest blog)`);
@@ -44,15 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         failed: true,
         meta: null,
         spanishOnly: false,
-        dehydratedState: dehydrate(client),
+        dehydratedState: dehydrate(queries.client),
       },
       { status: 503 },
     );
   }
   if (!slug) throw data({ kind: 'blog' }, { status: 404 });
-  const result = await loadBlog(request, client, lang, slug);
+  const result = await loadBlog(request, queries, lang, slug);
   return data(
-    { ...result, sidebar, dehydratedState: dehydrate(client) },
+    { ...result, sidebar, dehydratedState: dehydrate(queries.client) },
     { status: result.failed ? 503 : 200 },
   );
 }

@@ -17,7 +17,7 @@ import {
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { clientIpFrom } from '~/lib/load-context';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/redirects.server';
@@ -45,16 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const slug = slugFromPath(stripLanguage(pathname));
-  const client = createLoaderQueryClient(context);
+  const queries = createLoaderQueries(context);
+  const { client, cms } = queries;
   // A Spanish page checks that its English version exists before the head advertises it.
   const english = lang === 'es' ? hasLocalization('page', slug, 'en').catch(() => true) : null;
   const { page, fallback } = await orUnavailable(
-    client.ensureQueryData(pageQuery(lang, slug)),
+    client.ensureQueryData(pageQuery(cms, lang, slug)),
     slug,
   );
   if (!page) return notFound(request, { kind: 'page' });
   const spanishOnly = english ? !(await english) : fallback;
-  await prefetchBlockData(client, page.blocks, lang);
+  await prefetchBlockData(queries, page.blocks, lang);
   return {
     slug,
     title: page.title,
@@ -80,7 +81,7 @@ export const shouldRevalidate = shouldRevalidateContent;
 
 function PageContent({ slug }: { slug: string }) {
   const { language } = useLanguage();
-  const result = useLoadedQuery(pageQuery(language, slug));
+  const result = useLoadedQuery(pageQuery(null, language, slug));
   if (!result?.page) return null;
   const { page, fallback } = result;
   const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';

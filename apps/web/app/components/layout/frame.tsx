@@ -24,7 +24,8 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
   const { language } = useLanguage();
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const setting = useLoadedQuery(siteSettingQuery(language))?.setting ?? root?.setting ?? null;
+  const setting =
+    useLoadedQuery(siteSettingQuery(null, language))?.setting ?? root?.setting ?? null;
   const siteName = setting?.siteName ?? root?.seo.siteName ?? 'Brilla Talent';
   const menus = siteMenus(setting, language, t);
   const year = root?.year ?? new Date().getFullYear();
