@@ -4,7 +4,6 @@ import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
-import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-detail';
 import { BlogArticle } from './blog/blog-article';
@@ -13,9 +12,7 @@ import { loadBlog } from './blog/load-blog.server';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, spanishOnly } = args.loaderData;
-  if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
+  return blogMeta(args, args.loaderData);
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import { CmsError } from '~/lib/cms-error';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
-import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-latest';
 import { BlogArticle, type SidebarPosition } from './blog/blog-article';
@@ -21,9 +20,7 @@ const SIDEBARS: Record<string, SidebarPosition> = {
 /** `/blog-details`, `-left`, `-right`: the newest post, without sidebar or with it left/right. */
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, spanishOnly } = args.loaderData;
-  if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
+  return blogMeta(args, args.loaderData);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: '',
         sidebar,
         failed: true,
-        meta: null,
         spanishOnly: false,
         dehydratedState: dehydrate(queries.client),
       },

@@ -22,20 +22,25 @@ import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/redirects.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
+import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo } from '~/lib/seo';
 import { slugFromPath } from '~/lib/site-paths';
+import { dehydratedData } from '~/queries/dehydrated';
 import { pageQuery } from '~/queries/page';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
 import type { Route } from './+types/page';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { seo, title, spanishOnly, slug } = args.loaderData;
-  const root = args.matches.find((match) => match?.id === 'root');
-  const siteName = (root?.loaderData as { seo?: { siteName?: string } } | undefined)?.seo?.siteName;
+  const { slug, spanishOnly, dehydratedState } = args.loaderData;
+  const lang = languageFromPath(args.location.pathname);
+  const page = dehydratedData(dehydratedState, pageQuery(null, lang, slug).queryKey)?.page;
+  if (!page) return pageMeta(args, { noindex: true });
+  const { seo, title } = page;
+  const name = siteName(rootSetting(rootDataFrom(args.matches)));
   return pageMeta(args, {
     ...fromCmsSeo(seo),
-    title: seo?.metaTitle ?? `${title} | ${siteName ?? 'Brilla Talent'}`,
+    title: seo?.metaTitle ?? `${title} | ${name}`,
     path: mirroredPath(`/${slug}`) ?? `/${slug}`,
     spanishOnly,
   });
@@ -56,14 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page) return notFound(request, { kind: 'page' });
   const spanishOnly = english ? !(await english) : fallback;
   await prefetchBlockData(queries, page.blocks, lang);
-  return {
-    slug,
-    title: page.title,
-    seo: page.seo,
-    framed: page.framed,
-    spanishOnly,
-    dehydratedState: dehydrate(client),
-  };
+  // Title and SEO fields are in the dehydrated page, where meta reads them.
+  return { slug, framed: page.framed, spanishOnly, dehydratedState: dehydrate(client) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

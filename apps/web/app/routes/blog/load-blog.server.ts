@@ -1,25 +1,21 @@
 import type { Language } from '@brilla/i18n';
-import type { Blog } from '@brilla/types';
 import { redirect } from 'react-router';
 import { CmsError, hasLocalization } from '~/lib/cms.server';
 import { localizePath } from '~/lib/language';
 import type { LoaderQueries } from '~/lib/loader-query.server';
 import { notFound } from '~/lib/redirects.server';
 import { blogListQuery, blogQuery } from '~/queries/blogs';
-import type { BlogMetaSource } from './blog-meta';
-
 import { SIDEBAR_SIZE } from './sidebar-size';
 
 const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;
 
+/**
+ * The post itself is in the blog query (dehydrated with the page). `spanishOnly`: the post has
+ * no English version (on either URL, none is advertised).
+ */
 export type BlogLoad =
-  /** `spanishOnly`: the post has no English version (on either URL, none is advertised). */
-  | { slug: string; failed: false; meta: BlogMetaSource; spanishOnly: boolean }
-  | { slug: string; failed: true; meta: null; spanishOnly: false };
-
-function metaSource({ content: _content, ...rest }: Blog): BlogMetaSource {
-  return rest;
-}
+  | { slug: string; failed: false; spanishOnly: boolean }
+  | { slug: string; failed: true; spanishOnly: false };
 
 /**
  * A post by slug; a documentId answers with a permanent redirect to the slug; nothing → the
@@ -40,7 +36,7 @@ export async function loadBlog(
       client.prefetchQuery(blogListQuery(cms, lang, 1, SIDEBAR_SIZE)),
     ]);
     const spanishOnly = english === null ? fallback : !english;
-    if (blog) return { slug: id, failed: false, meta: metaSource(blog), spanishOnly };
+    if (blog) return { slug: id, failed: false, spanishOnly };
     const byId =
       (await cms.getBlogByDocumentId(id, lang)) ??
       (lang === 'en' ? await cms.getBlogByDocumentId(id, 'es') : null);
@@ -48,7 +44,7 @@ export async function loadBlog(
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (blog ${id})`);
-    return { slug: id, failed: true, meta: null, spanishOnly: false };
+    return { slug: id, failed: true, spanishOnly: false };
   }
   return notFound(request, { kind: 'blog' });
 }
