@@ -12,14 +12,12 @@ import {
 import { RootErrorPage } from '~/components/layout/root-error-page';
 import { loadDictionary } from '~/i18n/dictionaries';
 import { LanguageProvider } from '~/i18n/language-context';
-import { textOf } from '~/i18n/translator';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
 import { previewFrom } from '~/lib/load-context';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
-import { organizationJsonLd } from '~/lib/organization';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { createBrowserQueryClient } from '~/lib/query-client';
 import type { RootData } from '~/lib/root-data';
 import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';
@@ -36,25 +34,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient(context);
-  const { setting } = await orUnavailable(client.ensureQueryData(siteSettingQuery(lang)));
-  const seo = setting?.defaultSeo;
+  const { client, cms } = createLoaderQueries(context);
+  // The site settings reach the frame and the head tags through the dehydrated state only.
+  await orUnavailable(client.ensureQueryData(siteSettingQuery(cms, lang)));
   return {
     lang,
     siteUrl: env().siteUrl,
     year: new Date().getFullYear(),
-    seo: {
-      siteName: setting?.siteName ?? 'Brilla Talent',
-      title: seo?.metaTitle ?? textOf(lang, 'meta.defaultTitle'),
-      description: seo?.metaDescription ?? textOf(lang, 'meta.defaultDescription'),
-      keywords: seo?.keywords ?? null,
-      image: seo?.metaImage ?? null,
-      imageAlt: seo?.metaImageAlt ?? null,
-      twitterSite: setting?.twitterSite || null,
-      twitterCreator: setting?.twitterCreator || null,
-    },
-    setting,
-    organization: organizationJsonLd(env().siteUrl, setting),
     dehydratedState: dehydrate(client),
     preview: previewFrom(context)?.status ?? null,
   };

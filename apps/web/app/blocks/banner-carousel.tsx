@@ -17,7 +17,7 @@ export function BannerCarousel({ fallbackImage, fallbackAlt, priority }: Props) 
   const contentLang = useContentLang();
   const { language } = useLanguage();
   const t = useT();
-  const banners = useLoadedQuery(bannersQuery(language)) ?? [];
+  const banners = useLoadedQuery(bannersQuery(null, language)) ?? [];
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 

@@ -12,7 +12,7 @@ import type { BlockProps } from './types';
 export function BlogList({ block }: BlockProps<BlogListBlock>) {
   const { language } = useLanguage();
   const t = useT();
-  const result = useLoadedQuery(blogListQuery(language, 1, block.limit));
+  const result = useLoadedQuery(blogListQuery(null, language, 1, block.limit));
   return (
     <Section title={block.title}>
       {result === undefined ? (

@@ -2,6 +2,7 @@
 import type { Block } from '@brilla/types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { cmsReader } from '~/lib/cms.server';
 import {
   buildBlogListBlock,
   buildCalculatorBlock,
@@ -14,7 +15,7 @@ import { prefetchBlockData } from './prefetch.server';
 async function prefetchedKeys(blocks: Block[], lang: 'es' | 'en' = 'es') {
   const client = new QueryClient();
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue();
-  await prefetchBlockData(client, blocks, lang);
+  await prefetchBlockData({ client, cms: cmsReader(null) }, blocks, lang);
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
 

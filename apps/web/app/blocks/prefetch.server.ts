@@ -1,6 +1,6 @@
 import type { Language } from '@brilla/i18n';
 import type { Block, BlockComponent } from '@brilla/types';
-import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderQueries } from '~/lib/loader-query.server';
 import { bannersQuery } from '~/queries/banners';
 import { blogListQuery } from '~/queries/blogs';
 import { calculatorQuery } from '~/queries/calculator';
@@ -8,7 +8,7 @@ import { testimonialsQuery } from '~/queries/testimonials';
 
 /** Prefetches what one block shows besides the page entry, into the loader's client. */
 export type BlockDataNeed<B extends Block> = (
-  client: QueryClient,
+  queries: LoaderQueries,
   block: B,
   lang: Language,
 ) => Promise<void>;
@@ -23,13 +23,14 @@ type DataNeeds = {
  * entry alone has no line here.
  */
 export const BLOCK_DATA_NEEDS: DataNeeds = {
-  'blocks.hero': async (client, block, lang) => {
-    if (block.showBanners) await client.prefetchQuery(bannersQuery(lang));
+  'blocks.hero': async ({ client, cms }, block, lang) => {
+    if (block.showBanners) await client.prefetchQuery(bannersQuery(cms, lang));
   },
-  'blocks.testimonials': (client, _block, lang) => client.prefetchQuery(testimonialsQuery(lang)),
-  'blocks.calculator': (client) => client.prefetchQuery(calculatorQuery()),
-  'blocks.blog-list': (client, block, lang) =>
-    client.prefetchQuery(blogListQuery(lang, 1, block.limit)),
+  'blocks.testimonials': ({ client, cms }, _block, lang) =>
+    client.prefetchQuery(testimonialsQuery(cms, lang)),
+  'blocks.calculator': ({ client, cms }) => client.prefetchQuery(calculatorQuery(cms)),
+  'blocks.blog-list': ({ client, cms }, block, lang) =>
+    client.prefetchQuery(blogListQuery(cms, lang, 1, block.limit)),
 };
 
 /**
@@ -37,7 +38,7 @@ export const BLOCK_DATA_NEEDS: DataNeeds = {
  * left out of the dehydrated state and its block shows an error with a retry (never a 5xx).
  */
 export async function prefetchBlockData(
-  client: QueryClient,
+  queries: LoaderQueries,
   blocks: Block[],
   lang: Language,
 ): Promise<void> {
@@ -45,7 +46,7 @@ export async function prefetchBlockData(
     blocks.map((block) => {
       if (!Object.hasOwn(BLOCK_DATA_NEEDS, block.__component)) return undefined;
       const need = BLOCK_DATA_NEEDS[block.__component] as BlockDataNeed<Block> | undefined;
-      return need?.(client, block, lang);
+      return need?.(queries, block, lang);
     }),
   );
 }

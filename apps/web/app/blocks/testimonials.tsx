@@ -12,7 +12,7 @@ import type { BlockProps } from './types';
 export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
   const { language } = useLanguage();
   const t = useT();
-  const testimonials = useLoadedQuery(testimonialsQuery(language));
+  const testimonials = useLoadedQuery(testimonialsQuery(null, language));
   return (
     <Section title={block.title} intro={block.subtitle} tone="dark" className="bg-hero">
       {testimonials === undefined ? (

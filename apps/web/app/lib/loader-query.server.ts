@@ -1,16 +1,20 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { previewRead } from '~/features/preview/preview.server';
-import { attachContentSource } from '~/queries/source';
-import * as cms from './cms.server';
+import { type CmsReader, cmsReader } from './cms.server';
 
 /**
- * A per-request client whose queries read the CMS; loaders prefetch into it and dehydrate it.
- * Given the loader's context, a preview reads its version (drafts) instead.
+ * What a loader reads content with: a per-request client to prefetch into and dehydrate, and the
+ * reader to hand the query factories (`pageQuery(cms, lang, slug)`).
  */
-export function createLoaderQueryClient(context: unknown): QueryClient {
+export type LoaderQueries = { client: QueryClient; cms: CmsReader };
+
+/**
+ * Given the loader's context: visitors read published versions through the answer cache, a
+ * preview reads its version (drafts) with the API token, never cached.
+ */
+export function createLoaderQueries(context: unknown): LoaderQueries {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
-  const read = previewRead(context);
-  return attachContentSource(client, read ? cms.cmsReader(read) : cms);
+  return { client, cms: cmsReader(previewRead(context)) };
 }
 
 export { dehydrate };

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { textOf } from '~/i18n/translator';
 import { languageFromPath, sitePath, stripLanguage } from './language';
-import { rootDataFrom } from './root-data';
+import { organizationJsonLd } from './organization';
+import { rootDataFrom, rootSetting, seoDefaults } from './root-data';
 import { buildMeta, type PageSeo } from './seo';
 
 type MetaArgs = {
@@ -11,16 +12,17 @@ type MetaArgs = {
 
 export type PageMetaInput = Partial<Omit<PageSeo, 'lang' | 'siteUrl' | 'defaults'>>;
 
-/** A route's head tags: its own values over the site defaults of the root loader. */
+/** A route's head tags: its own values over the site defaults (the root's site settings). */
 export function pageMeta(args: MetaArgs, page: PageMetaInput = {}): MetaDescriptor[] {
   const lang = languageFromPath(args.location.pathname);
   const root = rootDataFrom(args.matches);
   if (!root) return [{ title: page.title ?? textOf(lang, 'meta.defaultTitle') }];
+  const setting = rootSetting(root);
   return buildMeta({
     lang,
     siteUrl: root.siteUrl,
-    defaults: root.seo,
-    organization: root.organization,
+    defaults: seoDefaults(lang, setting),
+    organization: organizationJsonLd(root.siteUrl, setting),
     path: stripLanguage(sitePath(args.location.pathname)),
     ...page,
   });

@@ -1,13 +1,12 @@
 import type { Language } from '@brilla/i18n';
 import { queryOptions } from '@tanstack/react-query';
-import { contentSource } from './source';
+import { type ContentSource, readFrom } from './source';
 
-export const bannersQuery = (lang: Language) =>
+export const bannersQuery = (source: ContentSource | null, lang: Language) =>
   queryOptions({
     queryKey: ['banners', lang] as const,
-    queryFn: async ({ client }) => {
-      const cms = contentSource(client);
+    queryFn: readFrom(source, async (cms) => {
       const banners = await cms.getBanners(lang);
       return banners.length > 0 || lang === 'es' ? banners : cms.getBanners('es');
-    },
+    }),
   });

@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog, BlogSummary, Pagination } from '@brilla/types';
 import { queryOptions } from '@tanstack/react-query';
-import { contentSource } from './source';
+import { type ContentSource, readFrom } from './source';
 
 export type BlogListItem = { post: BlogSummary; fallback: boolean };
 export type BlogListResult = { items: BlogListItem[]; pagination: Pagination };
@@ -10,11 +10,15 @@ export type BlogResult = { blog: Blog | null; fallback: boolean };
 /** English posts are listed in place of their Spanish original; the rest stay Spanish. */
 const ENGLISH_LOOKUP_SIZE = 100;
 
-export const blogListQuery = (lang: Language, page = 1, pageSize = 9) =>
+export const blogListQuery = (
+  source: ContentSource | null,
+  lang: Language,
+  page = 1,
+  pageSize = 9,
+) =>
   queryOptions({
     queryKey: ['blogs', lang, page, pageSize] as const,
-    queryFn: async ({ client }): Promise<BlogListResult> => {
-      const cms = contentSource(client);
+    queryFn: readFrom(source, async (cms): Promise<BlogListResult> => {
       const [spanish, english] = await Promise.all([
         cms.listBlogs('es', page, pageSize),
         lang === 'en' ? cms.listBlogs('en', 1, ENGLISH_LOOKUP_SIZE) : null,
@@ -26,17 +30,16 @@ export const blogListQuery = (lang: Language, page = 1, pageSize = 9) =>
         return translated ? { post: translated, fallback: false } : { post, fallback: true };
       });
       return { items, pagination: spanish.pagination };
-    },
+    }),
   });
 
-export const blogQuery = (lang: Language, slug: string) =>
+export const blogQuery = (source: ContentSource | null, lang: Language, slug: string) =>
   queryOptions({
     queryKey: ['blog', lang, slug] as const,
-    queryFn: async ({ client }): Promise<BlogResult> => {
-      const cms = contentSource(client);
+    queryFn: readFrom(source, async (cms): Promise<BlogResult> => {
       const blog = await cms.getBlogBySlug(slug, lang);
       if (blog || lang === 'es') return { blog, fallback: false };
       const spanish = await cms.getBlogBySlug(slug, 'es');
       return { blog: spanish, fallback: spanish !== null };
-    },
+    }),
   });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentSource } from './source';
+import { type ContentSource, readFrom } from './source';
 
-export const calculatorQuery = () =>
+export const calculatorQuery = (source: ContentSource | null) =>
   queryOptions({
     queryKey: ['calculator-setting'] as const,
-    queryFn: ({ client }) => contentSource(client).getCalculatorSetting(),
+    queryFn: readFrom(source, (cms) => cms.getCalculatorSetting()),
   });

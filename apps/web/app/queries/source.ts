@@ -1,9 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type * as Cms from '~/lib/cms.server';
+import { type QueryFunction, type SkipToken, skipToken } from '@tanstack/react-query';
+import type { CmsReader } from '~/lib/cms.server';
 
-/** What query functions read content from: the CMS module on the server, a fake in tests. */
+/**
+ * What query functions read content from, passed to each query factory. Loaders pass their
+ * request's reader (`createLoaderQueries`: published versions, or the version a preview shows);
+ * tests may pass a fake. Components pass `null`: the browser never reads the CMS, its cache is
+ * filled from the loaders' dehydrated state (decision 031).
+ */
 export type ContentSource = Pick<
-  typeof Cms,
+  CmsReader,
   | 'getPage'
   | 'getBanners'
   | 'getTestimonials'
@@ -13,23 +18,13 @@ export type ContentSource = Pick<
   | 'getCalculatorSetting'
 >;
 
-const sources = new WeakMap<QueryClient, ContentSource>();
-
-/** Server loaders attach the CMS to their per-request client; browser clients get none. */
-export function attachContentSource(client: QueryClient, source: ContentSource): QueryClient {
-  sources.set(client, source);
-  return client;
-}
-
 /**
- * The browser never calls the CMS: its cache is filled from the loaders' dehydrated state and
- * never goes stale. Reaching this without a source means a query was used that no loader
- * prefetched.
+ * A query function reading `source`, or `skipToken` without one: a query the browser finds
+ * empty is one its loader failed to fetch, never something to fetch from there.
  */
-export function contentSource(client: QueryClient): ContentSource {
-  const source = sources.get(client);
-  if (!source) {
-    throw new Error('No content source: data must be prefetched by the route loader');
-  }
-  return source;
+export function readFrom<T>(
+  source: ContentSource | null,
+  read: (cms: ContentSource) => Promise<T>,
+): QueryFunction<T> | SkipToken {
+  return source ? () => read(source) : skipToken;
 }

@@ -3,8 +3,7 @@ import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath } from '~/lib/language';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
-import { pageMeta } from '~/lib/page-meta';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-detail';
 import { BlogArticle } from './blog/blog-article';
@@ -13,17 +12,15 @@ import { loadBlog } from './blog/load-blog.server';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, spanishOnly } = args.loaderData;
-  if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
+  return blogMeta(args, args.loaderData);
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const client = createLoaderQueryClient(context);
-  const result = await loadBlog(request, client, lang, params.id);
+  const queries = createLoaderQueries(context);
+  const result = await loadBlog(request, queries, lang, params.id);
   return data(
-    { ...result, dehydratedState: dehydrate(client) },
+    { ...result, dehydratedState: dehydrate(queries.client) },
     { status: result.failed ? 503 : 200 },
   );
 }

@@ -4,8 +4,7 @@ import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { CmsError } from '~/lib/cms-error';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
-import { pageMeta } from '~/lib/page-meta';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import type { Route } from './+types/blog-latest';
 import { BlogArticle, type SidebarPosition } from './blog/blog-article';
@@ -21,19 +20,17 @@ const SIDEBARS: Record<string, SidebarPosition> = {
 /** `/blog-details`, `-left`, `-right`: the newest post, without sidebar or with it left/right. */
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { meta: blog, spanishOnly } = args.loaderData;
-  if (!blog) return pageMeta(args, { noindex: true });
-  return blogMeta(args, blog, languageFromPath(args.location.pathname), spanishOnly);
+  return blogMeta(args, args.loaderData);
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const sidebar = SIDEBARS[stripLanguage(pathname)] ?? 'none';
-  const client = createLoaderQueryClient(context);
+  const queries = createLoaderQueries(context);
   let slug: string | null;
   try {
-    slug = await latestBlogSlug(client, lang);
+    slug = await latestBlogSlug(queries, lang);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (latest blog)`);
@@ -42,17 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         slug: '',
         sidebar,
         failed: true,
-        meta: null,
         spanishOnly: false,
-        dehydratedState: dehydrate(client),
+        dehydratedState: dehydrate(queries.client),
       },
       { status: 503 },
     );
   }
   if (!slug) throw data({ kind: 'blog' }, { status: 404 });
-  const result = await loadBlog(request, client, lang, slug);
+  const result = await loadBlog(request, queries, lang, slug);
   return data(
-    { ...result, sidebar, dehydratedState: dehydrate(client) },
+    { ...result, sidebar, dehydratedState: dehydrate(queries.client) },
     { status: result.failed ? 503 : 200 },
   );
 }

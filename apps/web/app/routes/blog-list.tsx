@@ -9,7 +9,7 @@ import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requested !== null && !/^[1-9]\d{0,3}$/.test(requested))
     throw data({ kind: 'page' }, { status: 404 });
   const page = requested === null ? 1 : Number(requested);
-  const client = createLoaderQueryClient(context);
-  const query = blogListQuery(lang, page, PAGE_SIZE);
+  const { client, cms } = createLoaderQueries(context);
+  const query = blogListQuery(cms, lang, page, PAGE_SIZE);
   await client.prefetchQuery(query);
   const list = client.getQueryData(query.queryKey);
   const failed = client.getQueryState(query.queryKey)?.status !== 'success';
@@ -63,7 +63,7 @@ export const shouldRevalidate = shouldRevalidateOnGet;
 function BlogListContent({ page, layout, path }: { page: number; layout: string; path: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const result = useLoadedQuery(blogListQuery(language, page, PAGE_SIZE));
+  const result = useLoadedQuery(blogListQuery(null, language, page, PAGE_SIZE));
   return (
     <>
       <PageHeader title={t('blog.title')}>

@@ -17,25 +17,30 @@ import {
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { clientIpFrom } from '~/lib/load-context';
-import { createLoaderQueryClient, dehydrate } from '~/lib/loader-query.server';
+import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { notFound } from '~/lib/redirects.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
+import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo } from '~/lib/seo';
 import { slugFromPath } from '~/lib/site-paths';
+import { dehydratedData } from '~/queries/dehydrated';
 import { pageQuery } from '~/queries/page';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
 import type { Route } from './+types/page';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { seo, title, spanishOnly, slug } = args.loaderData;
-  const root = args.matches.find((match) => match?.id === 'root');
-  const siteName = (root?.loaderData as { seo?: { siteName?: string } } | undefined)?.seo?.siteName;
+  const { slug, spanishOnly, dehydratedState } = args.loaderData;
+  const lang = languageFromPath(args.location.pathname);
+  const page = dehydratedData(dehydratedState, pageQuery(null, lang, slug).queryKey)?.page;
+  if (!page) return pageMeta(args, { noindex: true });
+  const { seo, title } = page;
+  const name = siteName(rootSetting(rootDataFrom(args.matches)));
   return pageMeta(args, {
     ...fromCmsSeo(seo),
-    title: seo?.metaTitle ?? `${title} | ${siteName ?? 'Brilla Talent'}`,
+    title: seo?.metaTitle ?? `${title} | ${name}`,
     path: mirroredPath(`/${slug}`) ?? `/${slug}`,
     spanishOnly,
   });
@@ -45,24 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const slug = slugFromPath(stripLanguage(pathname));
-  const client = createLoaderQueryClient(context);
+  const queries = createLoaderQueries(context);
+  const { client, cms } = queries;
   // A Spanish page checks that its English version exists before the head advertises it.
   const english = lang === 'es' ? hasLocalization('page', slug, 'en').catch(() => true) : null;
   const { page, fallback } = await orUnavailable(
-    client.ensureQueryData(pageQuery(lang, slug)),
+    client.ensureQueryData(pageQuery(cms, lang, slug)),
     slug,
   );
   if (!page) return notFound(request, { kind: 'page' });
   const spanishOnly = english ? !(await english) : fallback;
-  await prefetchBlockData(client, page.blocks, lang);
-  return {
-    slug,
-    title: page.title,
-    seo: page.seo,
-    framed: page.framed,
-    spanishOnly,
-    dehydratedState: dehydrate(client),
-  };
+  await prefetchBlockData(queries, page.blocks, lang);
+  // Title and SEO fields are in the dehydrated page, where meta reads them.
+  return { slug, framed: page.framed, spanishOnly, dehydratedState: dehydrate(client) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,7 +80,7 @@ export const shouldRevalidate = shouldRevalidateContent;
 
 function PageContent({ slug }: { slug: string }) {
   const { language } = useLanguage();
-  const result = useLoadedQuery(pageQuery(language, slug));
+  const result = useLoadedQuery(pageQuery(null, language, slug));
   if (!result?.page) return null;
   const { page, fallback } = result;
   const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';

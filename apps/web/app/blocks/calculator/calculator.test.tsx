@@ -14,7 +14,7 @@ function renderCalculator(
 ) {
   return renderInApp(<Calculator block={buildCalculatorBlock()} index={1} />, {
     path,
-    prefill: (client) => client.setQueryData(calculatorQuery().queryKey, setting),
+    prefill: (client) => client.setQueryData(calculatorQuery(null).queryKey, setting),
     beforeHydration,
   });
 }

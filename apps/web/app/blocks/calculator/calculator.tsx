@@ -35,7 +35,7 @@ export function Calculator({ block }: BlockProps<CalculatorBlock>) {
   const t = useT();
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  const setting = useLoadedQuery(calculatorQuery());
+  const setting = useLoadedQuery(calculatorQuery(null));
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromSearch(searchParams));
   const form = useRef<HTMLFormElement>(null);
 

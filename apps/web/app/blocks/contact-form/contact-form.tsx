@@ -1,14 +1,15 @@
 import type { ContactFormBlock } from '@brilla/types';
 import { CONTACT_INTERESTS, interestFromQuery } from '@brilla/validation';
 import { useEffect, useRef } from 'react';
-import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import type { ContactActionData } from '~/lib/contact-action.server';
 import { localizePath } from '~/lib/language';
-import type { RootData } from '~/lib/root-data';
 import { notifyPromise } from '~/lib/toast';
+import { siteSettingQuery } from '~/queries/site-setting';
+import { useLoadedQuery } from '~/queries/use-loaded-query';
 import type { BlockProps } from '../types';
 import { ContactField } from './contact-field';
 
@@ -50,7 +51,8 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const { search } = useLocation();
   // A link may preselect the interest: /contactanos?interes=manager, /en/contactanos?interest=manager.
   const preselected = interestFromQuery(new URLSearchParams(search)) ?? '';
-  const policyVersion = useRouteLoaderData<RootData>('root')?.setting?.privacyPolicyVersion ?? null;
+  const policyVersion =
+    useLoadedQuery(siteSettingQuery(null, language))?.setting?.privacyPolicyVersion ?? null;
 
   // docs/product.md §4: a loading toast from sending until the answer, then success or error.
   const answer = useRef<Deferred<ContactActionData> | null>(null);

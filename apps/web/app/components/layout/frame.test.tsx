@@ -15,7 +15,7 @@ function renderFrame(path = '/inicio', minimal = false, setting = buildSiteSetti
     {
       path,
       prefill: (client) =>
-        client.setQueryData(siteSettingQuery(path.startsWith('/en') ? 'en' : 'es').queryKey, {
+        client.setQueryData(siteSettingQuery(null, path.startsWith('/en') ? 'en' : 'es').queryKey, {
           setting,
           fallback: false,
         }),

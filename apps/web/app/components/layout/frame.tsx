@@ -5,7 +5,7 @@ import { ToastHost } from '~/components/ui/toast-host';
 import { PreviewBar } from '~/features/preview/preview-bar';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import type { RootData } from '~/lib/root-data';
+import { type RootData, siteName } from '~/lib/root-data';
 import { siteSettingQuery } from '~/queries/site-setting';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
 import { FixedLanguageSwitcher, SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
@@ -24,8 +24,8 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
   const { language } = useLanguage();
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const setting = useLoadedQuery(siteSettingQuery(language))?.setting ?? root?.setting ?? null;
-  const siteName = setting?.siteName ?? root?.seo.siteName ?? 'Brilla Talent';
+  const setting = useLoadedQuery(siteSettingQuery(null, language))?.setting ?? null;
+  const name = siteName(setting);
   const menus = siteMenus(setting, language, t);
   const year = root?.year ?? new Date().getFullYear();
   const panel = usePanelState();
@@ -39,7 +39,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
         <header className="pointer-events-none absolute inset-x-0 top-0 z-40">
           <div className="container-page flex h-20 items-center justify-between">
             <span className="pointer-events-auto">
-              <Logo siteName={siteName} />
+              <Logo siteName={name} />
             </span>
             <span aria-hidden="true" className={SWITCHER_SLOT_CLASS} />
           </div>
@@ -47,7 +47,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
       ) : (
         <>
           <SiteHeader
-            siteName={siteName}
+            siteName={name}
             items={menus.header}
             menuOpen={panel.isOpen}
             onOpenMenu={panel.open}
@@ -68,7 +68,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
       <SiteFooter
         setting={setting}
         links={menus.footer}
-        siteName={siteName}
+        siteName={name}
         year={year}
         minimal={minimal}
       />

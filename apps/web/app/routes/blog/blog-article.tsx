@@ -17,7 +17,7 @@ export type SidebarPosition = 'none' | 'left' | 'right';
 export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarPosition }) {
   const t = useT();
   const { language } = useLanguage();
-  const result = useLoadedQuery(blogQuery(language, slug));
+  const result = useLoadedQuery(blogQuery(null, language, slug));
   if (!result?.blog) {
     return (
       <>

@@ -1,35 +1,43 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog } from '@brilla/types';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { MetaDescriptor } from 'react-router';
-import { localizePath } from '~/lib/language';
+import { languageFromPath, localizePath } from '~/lib/language';
 import { absoluteUrl } from '~/lib/media';
 import { type PageMetaInput, pageMeta } from '~/lib/page-meta';
-import { rootDataFrom } from '~/lib/root-data';
+import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo, OG_IMAGE } from '~/lib/seo';
+import { blogQuery } from '~/queries/blogs';
+import { dehydratedData } from '~/queries/dehydrated';
 
 type Args = Parameters<typeof pageMeta>[0];
 
+/** What a blog route's loader returns for its head tags; the post is in `dehydratedState`. */
+export type BlogMetaData = { slug: string; spanishOnly: boolean; dehydratedState: DehydratedState };
+
 /**
  * Head tags of a post: its SEO fields, canonical at `/blogs/<slug>` (also for the
- * `/blog-details…` pages that show the newest post), BlogPosting JSON-LD.
+ * `/blog-details…` pages that show the newest post), BlogPosting JSON-LD. The post is the one
+ * the loader fetched (its blog query); none (a failed read) gives a noindex page.
  */
-export type BlogMetaSource = Omit<Blog, 'content'>;
+export function blogMeta(args: Args, { slug, spanishOnly, dehydratedState }: BlogMetaData) {
+  const lang = languageFromPath(args.location.pathname);
+  const blog = dehydratedData(dehydratedState, blogQuery(null, lang, slug).queryKey)?.blog;
+  if (!blog) return pageMeta(args, { noindex: true });
+  return postMeta(args, blog, lang, spanishOnly);
+}
 
-export function blogMeta(
-  args: Args,
-  blog: BlogMetaSource,
-  lang: Language,
-  spanishOnly: boolean,
-): MetaDescriptor[] {
+function postMeta(args: Args, blog: Blog, lang: Language, spanishOnly: boolean): MetaDescriptor[] {
   const contentLang: Language = spanishOnly ? 'es' : lang;
   const root = rootDataFrom(args.matches);
+  const name = siteName(rootSetting(root));
   const siteUrl = root?.siteUrl ?? '';
   const path = `/blogs/${blog.slug}`;
   const image = blog.seo?.metaImage ?? blog.cover;
   const imageAlt = blog.seo?.metaImage ? blog.seo.metaImageAlt : blog.coverAlt;
   const input: PageMetaInput = {
     ...fromCmsSeo(blog.seo),
-    title: blog.seo?.metaTitle ?? `${blog.title} | ${root?.seo.siteName ?? 'Brilla Talent'}`,
+    title: blog.seo?.metaTitle ?? `${blog.title} | ${name}`,
     description: blog.seo?.metaDescription ?? blog.excerpt,
     image,
     imageAlt,
@@ -47,7 +55,7 @@ export function blogMeta(
       author: { '@type': 'Person', name: blog.author },
       image: absoluteUrl(siteUrl, image?.url ?? OG_IMAGE.path),
       mainEntityOfPage: absoluteUrl(siteUrl, localizePath(path, contentLang)),
-      publisher: { '@type': 'Organization', name: root?.seo.siteName ?? 'Brilla Talent' },
+      publisher: { '@type': 'Organization', name },
     },
   };
   return pageMeta(args, input);

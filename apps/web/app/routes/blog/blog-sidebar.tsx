@@ -11,7 +11,7 @@ import { SIDEBAR_SIZE } from './sidebar-size';
 export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const recent = useLoadedQuery(blogListQuery(language, 1, SIDEBAR_SIZE))?.items ?? [];
+  const recent = useLoadedQuery(blogListQuery(null, language, 1, SIDEBAR_SIZE))?.items ?? [];
   const others = recent.filter((item) => item.post.slug !== currentSlug).slice(0, 3);
   return (
     <aside className="flex flex-col gap-8" aria-labelledby="blog-sidebar-recent">
