@@ -28,6 +28,8 @@ export async function startFakeS3(bucket = 'brilla-media'): Promise<FakeS3> {
     address: '127.0.0.1',
     port: 0,
     silent: true,
+    // Path style only (/<bucket>/<key>), as MinIO: whatever the Host header, e.g. a proxy's.
+    vhostBuckets: false,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
