@@ -78,6 +78,12 @@ describe('docker-compose.yml', () => {
     // One store only: no replica keeps uploads on its own disk.
     expect(cms?.volumes ?? []).toEqual([]);
     expect(compose.volumes).not.toHaveProperty('uploads');
+    // Without S3_* the image writes to <WORKDIR>/public/uploads: where a single CMS container
+    // mounts its volume (decision 015).
+    const dockerfile = readFileSync(path.join(ROOT, 'apps', 'cms', 'Dockerfile'), 'utf8');
+    const workdir = [...dockerfile.matchAll(/^WORKDIR\s+(\S+)/gm)].at(-1)?.[1];
+    expect(`${workdir}/public/uploads`).toBe('/app/public/uploads');
+    expect(dockerfile).toMatch(/mkdir -p public\/uploads/);
   });
 
   it('gives the CMS S3 settings with MinIO defaults, and required keys MinIO shares', () => {
