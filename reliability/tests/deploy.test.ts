@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { type IncomingHttpHeaders, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { type FakeS3, startFakeS3 } from '@brilla/cms/tests/helpers/fake-s3';
 import { freePort } from '@brilla/cms/tests/helpers/net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,17 +14,21 @@ import { type Service as Process, ROOT, startWeb } from '../support/stack';
 
 type Service = {
   image?: string;
+  command?: string[];
   profiles?: string[];
   ports?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
+  healthcheck?: { test?: string[] };
+  depends_on?: Record<string, { condition?: string }>;
 };
-type Compose = { services: Record<string, Service> };
+type Compose = { services: Record<string, Service>; volumes?: Record<string, unknown> };
 
-const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
-  merge: true,
-}) as Compose;
+const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as Compose;
 const production = Object.entries(compose.services).filter(([, s]) => !s.profiles?.length);
+/** `${NAME:-fallback}`: a variable with a default, as compose writes it. */
+const withDefault = (name: string, fallback: string) => `\${${name}:-${fallback}}`;
 const MAIL_CATCHERS = /mailpit|mailhog|maildev|smtp4dev|mailcatcher/i;
 const NGINX = '/usr/sbin/nginx';
 
@@ -55,11 +60,66 @@ describe('docker-compose.yml', () => {
     expect(compose.services.cms?.environment?.CMS_TRUSTED_PROXIES).toBe('uniquelocal');
   });
 
-  it('keeps uploads in the volume, at the directory the CMS image writes to', () => {
+  // docs/decisions/015-cms-shared-uploads-on-s3.md
+  it('keeps uploads in one MinIO bucket that every CMS replica writes, its data in a volume', () => {
+    const minio = compose.services.minio;
+    expect(minio?.image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(minio?.healthcheck?.test?.length).toBeGreaterThan(0);
+    // `server <dir>`: the volume is mounted where MinIO keeps its data.
+    expect(minio?.command?.[0]).toBe('server');
+    expect(minio?.volumes).toEqual([`miniodata:${minio?.command?.[1]}`]);
+    expect(compose.volumes).toHaveProperty('miniodata');
+    const init = compose.services['minio-bucket'];
+    expect(init?.image).toMatch(/^minio\/mc:RELEASE\./);
+    expect(init?.depends_on?.minio?.condition).toBe('service_healthy');
+    expect(init?.command?.join(' ')).toMatch(/mc mb --ignore-existing "brilla\/\$\$S3_BUCKET"/);
+    const cms = compose.services.cms;
+    expect(cms?.depends_on?.['minio-bucket']?.condition).toBe('service_completed_successfully');
+    // One store only: no replica keeps uploads on its own disk.
+    expect(cms?.volumes ?? []).toEqual([]);
+    expect(compose.volumes).not.toHaveProperty('uploads');
+    // Without S3_* the image writes to <WORKDIR>/public/uploads: where a single CMS container
+    // mounts its volume (decision 015).
     const dockerfile = readFileSync(path.join(ROOT, 'apps', 'cms', 'Dockerfile'), 'utf8');
     const workdir = [...dockerfile.matchAll(/^WORKDIR\s+(\S+)/gm)].at(-1)?.[1];
+    expect(`${workdir}/public/uploads`).toBe('/app/public/uploads');
     expect(dockerfile).toMatch(/mkdir -p public\/uploads/);
-    expect(compose.services.cms?.volumes).toContain(`uploads:${workdir}/public/uploads`);
+  });
+
+  it('gives the CMS S3 settings with MinIO defaults, and required keys MinIO shares', () => {
+    const env = compose.services.cms?.environment ?? {};
+    expect(env.S3_ENDPOINT).toBe(withDefault('S3_ENDPOINT', 'http://minio:9000'));
+    expect(env.S3_BUCKET).toBe(withDefault('S3_BUCKET', 'brilla-media'));
+    expect(env.S3_REGION).toBe(withDefault('S3_REGION', 'us-east-1'));
+    // No default key: compose refuses to start without them, as for every other secret.
+    expect(env.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
+    expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    const minio = compose.services.minio?.environment ?? {};
+    expect(minio.MINIO_ROOT_USER).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
+    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    for (const name of ['minio-bucket', 'proxy']) {
+      expect(compose.services[name]?.environment?.S3_BUCKET, name).toBe(env.S3_BUCKET);
+    }
+    // Files are linked at the site's /media/ (the proxy serves the bucket there, tested below),
+    // and the web lets pages show images from wherever that is.
+    expect(env.S3_PUBLIC_URL).toBe(
+      withDefault('S3_PUBLIC_URL', `${withDefault('SITE_URL', 'http://localhost:8080')}/media`),
+    );
+    expect(compose.services.web?.environment?.MEDIA_ORIGINS).toBe(env.S3_PUBLIC_URL);
+    expect(compose.services.proxy?.depends_on?.minio?.condition).toBe('service_healthy');
+  });
+
+  it('lists every variable the compose file reads in .env.example', () => {
+    const read = composeText
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .flatMap((line) => [...line.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect([...new Set(read)].filter((name) => !listed.has(name)).sort()).toEqual([]);
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) {
+      expect(listed, name).toContain(name);
+    }
   });
 });
 
@@ -74,13 +134,19 @@ describe('deploy/nginx.conf', () => {
   let port = 0;
   let nginx: ManagedProcess | undefined;
   let third: Process | undefined;
+  let s3: FakeS3 | undefined;
   let webs: string[] = [];
-  /** A GET with the given Host header (fetch does not let a caller choose it). */
-  const get = (pathname: string, host: string, headers: Record<string, string> = {}) =>
+  /** A request with the given Host header (fetch does not let a caller choose it). */
+  const get = (
+    pathname: string,
+    host: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>(
       (resolve, reject) => {
         const req = request(
-          { host: '127.0.0.1', port, path: pathname, headers: { host, ...headers } },
+          { host: '127.0.0.1', port, path: pathname, method, headers: { host, ...headers } },
           (res) => {
             let text = '';
             res.setEncoding('utf8');
@@ -105,12 +171,17 @@ describe('deploy/nginx.conf', () => {
       CMS_CACHE_TTL_MS: WEB_CACHE_TTL_MS,
     });
     webs = [...stack.web, third.url];
+    // MinIO's stand-in: s3rver, path style like MinIO, anonymous reads like the compose bucket.
+    s3 = await startFakeS3();
     const hostOf = (url: string) => new URL(url).host;
     const site = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
       .replaceAll('server web:3000;', webs.map((url) => `server ${hostOf(url)};`).join(' '))
       .replaceAll('server cms:1337', `server ${hostOf(stack.cms[0])}`)
+      .replaceAll('server minio:9000', `server ${hostOf(s3.endpoint)}`)
       // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
       .replaceAll('${CMS_ADMIN_HOST}', 'cms.example.test')
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
+      .replaceAll('${S3_BUCKET}', s3.bucket)
       .replaceAll('listen 80', `listen 127.0.0.1:${port}`);
     writeFileSync(path.join(dir, 'site.conf'), site);
     writeFileSync(
@@ -143,6 +214,7 @@ describe('deploy/nginx.conf', () => {
   afterAll(async () => {
     await nginx?.stop();
     await third?.process.stop();
+    await s3?.close();
     const errors = existsSync(path.join(dir, 'error.log'))
       ? readFileSync(path.join(dir, 'error.log'), 'utf8').trim()
       : '';
@@ -162,6 +234,41 @@ describe('deploy/nginx.conf', () => {
     expect(api.status).toBe(404);
     // Any other host name is the site's: the CMS is never reached by guessing.
     expect((await get('/admin', 'other.example.test')).text).not.toContain('strapi');
+  });
+
+  it('serves the uploads’ bucket read-only at /media/ on the site: inert, no listing', async () => {
+    const bucket = `${s3?.endpoint}/${s3?.bucket}`;
+    const put = (key: string, type: string, body: string) =>
+      fetch(`${bucket}/${key}`, { method: 'PUT', headers: { 'content-type': type }, body });
+    expect((await put('foto_1a2b.png', 'image/png', 'png bytes')).status).toBe(200);
+    expect((await put('ficha_3c4d.pdf', 'application/pdf', '%PDF-1.4')).status).toBe(200);
+
+    const image = await get('/media/foto_1a2b.png', 'www.example.test');
+    expect(image.status).toBe(200);
+    expect(image.text).toBe('png bytes');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(image.headers['content-disposition']).toBeUndefined();
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const pdf = await get('/media/ficha_3c4d.pdf', 'www.example.test');
+    expect(pdf.text).toBe('%PDF-1.4');
+    expect(pdf.headers['content-disposition']).toBe('attachment');
+    // A query never reaches S3 (no ?acl, ?tagging… sub-resources): the file itself answers.
+    expect((await get('/media/foto_1a2b.png?acl', 'www.example.test')).text).toBe('png bytes');
+
+    const listing = await get('/media/?list-type=2', 'www.example.test');
+    expect(listing.status).toBe(404);
+    expect(listing.text).not.toContain('foto_1a2b');
+    const missing = await get('/media/nada.png', 'www.example.test');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      const write = await get('/media/foto_1a2b.png', 'www.example.test', {}, method);
+      expect(write.status, method).toBe(403);
+    }
+    expect((await get('/media/foto_1a2b.png', 'www.example.test')).text).toBe('png bytes');
   });
 
   it('passes the TLS terminator’s X-Forwarded-Proto on: HSTS on the site over HTTPS', async () => {

@@ -1,8 +1,14 @@
 import { envInt, envList, trustedProxies } from '../src/env';
 import { previewFrameOrigins } from '../src/lib/preview/preview-url';
+import { s3Uploads } from '../src/lib/s3-uploads';
 
-// Extra origins the admin may load media from (an S3 bucket or CDN when uploads leave the CMS).
-const mediaOrigins = envList('CMS_MEDIA_ORIGINS', []);
+// Where the admin may load media from besides the CMS: the S3 bucket's public address when
+// uploads go to S3 (config/plugins.ts), and any origin listed (a CDN in front of it).
+const s3 = s3Uploads();
+const mediaOrigins = [
+  ...(s3 ? [new URL(s3.publicUrl).origin] : []),
+  ...envList('CMS_MEDIA_ORIGINS', []),
+];
 // Browsers never call the CMS from the site (the web server does, server-side), so no origin is
 // allowed cross-origin unless listed.
 const corsOrigins = envList('CMS_CORS_ORIGINS', []);

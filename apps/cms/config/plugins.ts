@@ -1,4 +1,5 @@
 import { EnvError, envBool, envInt, envOptional, envSecret, envString } from '../src/env';
+import { s3ProviderConfig, s3Uploads } from '../src/lib/s3-uploads';
 
 function emailConfig() {
   const host = envOptional('SMTP_HOST');
@@ -32,12 +33,19 @@ function emailConfig() {
   };
 }
 
+/** S3_* set: every replica stores and reads files in one bucket; unset: local disk (public/uploads). */
+function uploadProvider() {
+  const s3 = s3Uploads();
+  return s3 ? s3ProviderConfig(s3) : {};
+}
+
 export default () => ({
   'users-permissions': { config: { jwtSecret: envSecret('JWT_SECRET') } },
   email: emailConfig(),
   // Only the media the site uses; the content itself is checked too (src/middlewares/uploads.ts).
   upload: {
     config: {
+      ...uploadProvider(),
       security: {
         allowedTypes: [
           'image/jpeg',

@@ -24,7 +24,7 @@ export function createApp({ env, build, clientDir, vite }) {
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
   app.use(compression());
-  app.use(securityHeaders({ production: !dev }));
+  app.use(securityHeaders({ production: !dev, mediaOrigins: env.mediaOrigins }));
   app.use(requestGuards());
   app.use(CSP_REPORT_PATH, cspReports());
   app.use(sameOriginPosts({ siteOrigin: env.siteOrigin }));

@@ -10,6 +10,29 @@ function url(name, fallback) {
   }
 }
 
+/**
+ * A comma-separated list of http(s) URLs, each reduced to its origin (what a CSP source needs);
+ * unset, none.
+ */
+function origins(name) {
+  const raw = process.env[name]?.trim() || '';
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.map((item) => {
+    try {
+      const parsed = new URL(item);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+      return parsed.origin;
+    } catch {
+      throw new Error(
+        `${name} has '${item}', which is not an http(s) URL; give comma-separated addresses such as https://media.example.com`,
+      );
+    }
+  });
+}
+
 function port(name, fallback) {
   const raw = process.env[name]?.trim() || String(fallback);
   const value = Number(raw);
@@ -93,6 +116,8 @@ function previewSettings(production, cmsUrl) {
  * too, app/lib/env.server.ts), CMS_WEBHOOK_SECRET (checked here at start, used by the app),
  * REDIS_URL (where the CMS broadcasts content changes; the app's rate limit checks its form).
  * PREVIEW_SECRET, CMS_PREVIEW_TOKEN and CMS_ADMIN_ORIGIN (preview, see previewSettings).
+ * MEDIA_ORIGINS: where pages may load images from besides the site (the S3 bucket's or CDN's
+ * public address when the CMS keeps uploads there; docs/decisions/015-cms-shared-uploads-on-s3.md).
  */
 export function serverEnv() {
   const production = process.env.NODE_ENV === 'production';
@@ -107,6 +132,7 @@ export function serverEnv() {
     webhookSecret: webhookSecret(production),
     pageCacheTtlMs: milliseconds('CMS_CACHE_TTL_MS', 1000),
     redisUrl: process.env.REDIS_URL?.trim() || null,
+    mediaOrigins: origins('MEDIA_ORIGINS'),
     ...previewSettings(production, cmsUrl),
   };
 }

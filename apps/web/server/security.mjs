@@ -46,8 +46,11 @@ export function allowFraming(res, origin) {
  * `Reporting-Endpoints` for current browsers, `report-uri` for the others.
  * HSTS only when the request came over HTTPS: `req.secure`, which reads X-Forwarded-Proto from a
  * proxy that `trust proxy` (TRUST_PROXY) trusts; browsers ignore it over plain HTTP anyway.
+ * Images come from the site itself (`/uploads`, proxied from the CMS) and from `mediaOrigins`
+ * (MEDIA_ORIGINS: an S3 bucket or CDN whose absolute URLs the CMS gives for its files).
  */
-export function securityHeaders({ production }) {
+export function securityHeaders({ production, mediaOrigins = [] }) {
+  const imgSrc = ["img-src 'self' data:", ...mediaOrigins].join(' ');
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
@@ -60,7 +63,7 @@ export function securityHeaders({ production }) {
           "default-src 'self'",
           `script-src 'nonce-${nonce}' 'strict-dynamic'`,
           "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data:",
+          imgSrc,
           "font-src 'self'",
           "connect-src 'self'",
           "object-src 'none'",

@@ -11,6 +11,17 @@ export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
 const require = createRequire(import.meta.url);
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACL',
+];
+
 /** The first super admin every test CMS creates. */
 export const ADMIN = { email: 'admin@example.com', password: 'Admin12345' } as const;
 
@@ -44,7 +55,7 @@ const secret = () => randomBytes(24).toString('base64');
 
 /**
  * The environment of a test CMS: fresh secrets, 127.0.0.1:`port`, a SQLite file and uploads in
- * `tmp`, no Redis or SMTP, the fixture seed and a first super admin; `env` overrides any of it
+ * `tmp`, no Redis, SMTP or S3, the fixture seed and a first super admin; `env` overrides any of it
  * (undefined unsets).
  */
 export function cmsTestEnv(
@@ -77,6 +88,8 @@ export function cmsTestEnv(
     DATABASE_FILENAME: path.join(tmp, 'data.db'),
     REDIS_URL: undefined,
     SMTP_HOST: undefined,
+    // Uploads on local disk (tmp/public/uploads) unless a test gives S3_* (tests/uploads-s3.test.ts).
+    ...Object.fromEntries(S3_VARIABLES.map((name) => [name, undefined])),
     SEED_DIR: FIXTURE_SEED,
     CMS_ADMIN_EMAIL: ADMIN.email,
     CMS_ADMIN_PASSWORD: ADMIN.password,

@@ -95,3 +95,24 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
     expect(() => serverEnv()).toThrow("CMS_ADMIN_ORIGIN is not a URL (got 'cms.brillatalent.com')");
   });
 });
+
+describe('MEDIA_ORIGINS at start', () => {
+  it('reads comma-separated addresses as origins, none when unset', () => {
+    vi.stubEnv('MEDIA_ORIGINS', '');
+    expect(serverEnv().mediaOrigins).toEqual([]);
+    vi.stubEnv('MEDIA_ORIGINS', 'https://www.brillatalent.com/media/, http://127.0.0.1:9000');
+    expect(serverEnv().mediaOrigins).toEqual([
+      'https://www.brillatalent.com',
+      'http://127.0.0.1:9000',
+    ]);
+  });
+
+  it('refuses an address that is not http(s), naming it', () => {
+    vi.stubEnv('MEDIA_ORIGINS', 'https://ok.example.com,media.example.com');
+    expect(() => serverEnv()).toThrow(
+      "MEDIA_ORIGINS has 'media.example.com', which is not an http(s) URL",
+    );
+    vi.stubEnv('MEDIA_ORIGINS', "https://x.example.com 'unsafe-inline'");
+    expect(() => serverEnv()).toThrow(/MEDIA_ORIGINS has/);
+  });
+});

@@ -23,7 +23,7 @@ async function headersVia(trustProxy: string, headers: Record<string, string> = 
   }
 }
 
-function run(production: boolean) {
+function run(production: boolean, mediaOrigins?: string[]) {
   const headers: Record<string, string> = {};
   const res = {
     locals: {} as Record<string, unknown>,
@@ -32,7 +32,7 @@ function run(production: boolean) {
     },
   };
   let called = false;
-  securityHeaders({ production })({}, res, () => {
+  securityHeaders({ production, mediaOrigins })({}, res, () => {
     called = true;
   });
   return { headers, nonce: res.locals.cspNonce as string, called };
@@ -52,6 +52,15 @@ describe('security headers', () => {
     expect(first.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(first.headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(first.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('loads images from the site only, and from MEDIA_ORIGINS (an S3 bucket) when given', () => {
+    const imgSrc = (headers: Record<string, string>) =>
+      (headers['Content-Security-Policy'] ?? '').split('; ').find((d) => d.startsWith('img-src'));
+    expect(imgSrc(run(true).headers)).toBe("img-src 'self' data:");
+    expect(imgSrc(run(true, ['https://media.brilla.test', 'http://127.0.0.1:9000']).headers)).toBe(
+      "img-src 'self' data: https://media.brilla.test http://127.0.0.1:9000",
+    );
   });
 
   it('reports violations to /csp-report (report-to with Reporting-Endpoints, and report-uri)', () => {

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin } from './helpers/admin-api';
+import { type FakeS3, startFakeS3 } from './helpers/fake-s3';
+import { type BootedStrapi, bootStrapi } from './helpers/strapi';
+
+type StoredFile = {
+  id: number;
+  url: string;
+  provider: string;
+  mime: string;
+  formats: Record<string, { url: string }> | null;
+};
+
+/** `<publicUrl>/<key>` → key. */
+const keyOf = (s3: FakeS3, url: string) => url.slice(`${s3.env.S3_PUBLIC_URL}/`.length);
+
+/**
+ * A CMS with S3_* set (docs/decisions/015-cms-shared-uploads-on-s3.md) against s3rver on
+ * 127.0.0.1: what the admin uploads, and what the seed uploads, lands in the bucket, is linked
+ * at the bucket's public address, and never on the CMS's own disk.
+ */
+describe('uploads on S3', () => {
+  let s3: FakeS3;
+  let cms: BootedStrapi;
+  let jwt = '';
+  let png: Buffer;
+  let stored: StoredFile;
+
+  const uploadsDir = () => path.join(cms.strapi.dirs.static.public, 'uploads');
+  const upload = (name: string, content: Buffer, type: string) => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(content)], { type }), name);
+    return fetch(`${cms.baseUrl}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}` },
+      body: form,
+      signal: AbortSignal.timeout(20_000),
+    });
+  };
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    cms = await bootStrapi(s3.env);
+    jwt = await adminLogin(cms.baseUrl);
+    // Wide enough for Strapi to make a thumbnail and a small format too.
+    png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#6d28d9' } })
+      .png()
+      .toBuffer();
+  });
+
+  afterAll(async () => {
+    await cms?.close();
+    await s3?.close();
+  });
+
+  it('stores an admin upload and its formats in the bucket, linked at the public URL', async () => {
+    const response = await upload('portada.png', png, 'image/png');
+    expect(response.status).toBe(201);
+    stored = ((await response.json()) as StoredFile[])[0] ?? expect.fail('no file in the answer');
+    expect(stored.provider).toBe('aws-s3');
+    expect(stored.url).toMatch(new RegExp(`^${s3.env.S3_PUBLIC_URL}/portada_[0-9a-f]+\\.png$`));
+    const formats = Object.values(stored.formats ?? {}).map((format) => format.url);
+    expect(formats.length).toBeGreaterThanOrEqual(2);
+    const keys = await s3.keys();
+    for (const url of [stored.url, ...formats]) {
+      expect(url.startsWith(`${s3.env.S3_PUBLIC_URL}/`), url).toBe(true);
+      expect(keys).toContain(keyOf(s3, url));
+    }
+  });
+
+  it('serves the uploaded image from that URL', async () => {
+    const served = await fetch(stored.url, { signal: AbortSignal.timeout(5000) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // Strapi re-encodes images it stores (size optimisation): the same pixels, not the same bytes.
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
+    const [sent, got] = await Promise.all(
+      [png, Buffer.from(await served.arrayBuffer())].map(pixels),
+    );
+    expect(got?.info).toEqual(sent?.info);
+    expect(got?.data.equals(sent?.data as Buffer)).toBe(true);
+  });
+
+  it('puts the seed’s media in the bucket too, and nothing under public/uploads', async () => {
+    const files = (await cms.strapi.db.query('plugin::upload.file').findMany({})) as StoredFile[];
+    expect(files.length).toBeGreaterThan(1);
+    const keys = await s3.keys();
+    for (const file of files) {
+      expect(file.provider, file.url).toBe('aws-s3');
+      expect(keys).toContain(keyOf(s3, file.url));
+    }
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it('lets the admin show the bucket’s images (CSP img-src and media-src)', async () => {
+    const response = await fetch(`${cms.baseUrl}/_health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(name));
+    expect(directive('img-src')).toContain(s3.endpoint);
+    expect(directive('media-src')).toContain(s3.endpoint);
+  });
+
+  it('removes the file and its formats from the bucket when the admin deletes it', async () => {
+    const keys = [stored.url, ...Object.values(stored.formats ?? {}).map((f) => f.url)].map((url) =>
+      keyOf(s3, url),
+    );
+    const response = await fetch(`${cms.baseUrl}/upload/files/${stored.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(response.status).toBe(200);
+    const left = await s3.keys();
+    for (const key of keys) expect(left).not.toContain(key);
+  });
+});
