@@ -45,13 +45,14 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** The page whose JavaScript is weighed against the first-load budget, and the load target. */
+/** The page whose scripts the report lists one by one, and the load target. */
 export const HOME = '/inicio';
 
 /**
  * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
  * `bytes.*`) or, for site-wide budgets, of the results (`load.*`, `publish.*`).
  * `pages`: which pages a per-page budget applies to (all audited pages when absent).
+ * `profile`: the device profile whose run it reads (`default` when absent; see TIERS).
  */
 export const BUDGETS = [
   {
@@ -62,6 +63,26 @@ export const BUDGETS = [
     limit: 95,
     unit: 'score',
     perPage: true,
+  },
+  {
+    id: 'performance-mid',
+    label: 'Lighthouse performance, mid-tier',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 95,
+    unit: 'score',
+    perPage: true,
+    profile: 'mid',
+  },
+  {
+    id: 'performance-low',
+    label: 'Lighthouse performance, low-tier',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 90,
+    unit: 'score',
+    perPage: true,
+    profile: 'low',
   },
   {
     id: 'accessibility',
@@ -131,10 +152,9 @@ export const BUDGETS = [
     label: 'JavaScript on first load (gzip)',
     metric: 'bytes.scriptGzip',
     op: '<=',
-    limit: 120_000,
+    limit: 145_000,
     unit: 'bytes',
     perPage: true,
-    pages: [HOME],
   },
   {
     id: 'cached-throughput',

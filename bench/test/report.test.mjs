@@ -55,6 +55,10 @@ const page = (template, path, performance, lcpMs) => ({
   metrics: { lcpMs, fcpMs: 900, tbtMs: 30, cls: 0, speedIndexMs: 1100 },
   bytes: { total: 250_000, script: 80_000, scriptGzip: 95_000 },
   benchmarkIndex: 1500,
+  tiers: {
+    mid: { runs: 3, scores: { performance: 97 }, metrics: { lcpMs: 1900, tbtMs: 60 } },
+    low: { runs: 3, scores: { performance: 92 }, metrics: { lcpMs: 2600, tbtMs: 240 } },
+  },
   failingAudits: [],
   opportunities: [],
   scripts: [
@@ -151,7 +155,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 9 met, 3 failed** of 12 checks.');
+    expect(markdown).toContain('**Budgets: 11 met, 3 failed** of 14 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -165,7 +169,7 @@ describe('renderReport', () => {
 
   it('lists the scripts of the first load of /inicio with the budget verdict', () => {
     const markdown = renderReport(run());
-    expect(markdown).toContain('Budget ≤ 120.0 KB gzip: pass (95.0 KB).');
+    expect(markdown).toContain('Budget ≤ 145.0 KB gzip: pass (95.0 KB).');
     expect(markdown).toContain('| /assets/entry.client-abc.js | 60.0 KB | 52.0 KB | 190.0 KB |');
     expect(markdown).toContain(
       '| **total (2 files)** | **95.0 KB** | **80.0 KB** | **280.0 KB** |',
