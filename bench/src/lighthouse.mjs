@@ -178,6 +178,7 @@ export async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, r
   }
   const errors = base.errors;
   const summary = summarizeRuns(base.extracted, base.explained);
+  summary.benchmarkIndexes = base.extracted.map((run) => run.benchmarkIndex);
   keepReport('default', base.reports, summary.medianRun);
 
   // The budget speaks of gzip; the server may send brotli to Chromium, so weigh each script again.
