@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from '../src/budgets.mjs';
+import { delta, fmt, markdownTable } from '../src/markdown.mjs';
 import { resolveProfiles } from '../src/profiles.mjs';
-import { delta, flattenFigures, fmt, markdownTable, renderReport } from '../src/report.mjs';
+import { flattenFigures, renderReport } from '../src/report.mjs';
 
 describe('markdownTable', () => {
   it('renders a header, an alignment rule and rows', () => {
