@@ -1,5 +1,6 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
 import { BUDGETS } from './config.mjs';
+import { profileResult } from './profiles.mjs';
 import { median, pick } from './stats.mjs';
 
 export function check(value, op, limit) {
@@ -15,9 +16,11 @@ export function check(value, op, limit) {
 }
 
 /**
+ * A per-page budget reads the page's run in its profile (`page.tiers.<id>` for a calibrated
+ * tier), so a tier that did not run leaves its rows not measured.
  * @param {object} results the run's results (lighthouse.pages[], load, publish)
- * @returns {Array<{id: string, label: string, page: string | null, value: number | null,
- *   op: string, limit: number, unit: string, pass: boolean | null}>}
+ * @returns {Array<{id: string, label: string, page: string | null, profile: string | null,
+ *   value: number | null, op: string, limit: number, unit: string, pass: boolean | null}>}
  */
 export function evaluateBudgets(results, budgets = BUDGETS) {
   const rows = [];
@@ -28,12 +31,15 @@ export function evaluateBudgets(results, budgets = BUDGETS) {
       const wanted = budget.pages ?? pages.map((page) => page.template);
       for (const template of wanted) {
         const page = pages.find((candidate) => candidate.template === template);
-        const raw = page ? pick(page, budget.metric) : undefined;
+        const profile = budget.profile ?? 'default';
+        const source = profileResult(page, profile);
+        const raw = source ? pick(source, budget.metric) : undefined;
         const value = typeof raw === 'number' ? raw : null;
         rows.push({
           id,
           label,
           page: page?.path ?? template,
+          profile,
           value,
           op,
           limit,
@@ -44,7 +50,17 @@ export function evaluateBudgets(results, budgets = BUDGETS) {
     } else {
       const raw = pick(results, budget.metric);
       const value = typeof raw === 'number' ? raw : null;
-      rows.push({ id, label, page: null, value, op, limit, unit, pass: check(value, op, limit) });
+      rows.push({
+        id,
+        label,
+        page: null,
+        profile: null,
+        value,
+        op,
+        limit,
+        unit,
+        pass: check(value, op, limit),
+      });
     }
   }
   return rows;

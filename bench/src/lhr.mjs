@@ -47,6 +47,8 @@ export function extractRun(lhr) {
       document: bytesOf('document'),
     },
     benchmarkIndex: numberOrNull(lhr.environment?.benchmarkIndex),
+    // What Lighthouse applied, read back rather than assumed.
+    cpuSlowdownMultiplier: numberOrNull(lhr.configSettings?.throttling?.cpuSlowdownMultiplier),
   };
 }
 
@@ -126,4 +128,24 @@ export function summarizeRuns(extracted, explained) {
   const summary = medianOfRuns(extracted);
   const index = medianRunIndex(extracted.map((run) => run.scores.performance));
   return { ...summary, runs: extracted.length, medianRun: index, ...explained[index] };
+}
+
+/**
+ * A calibrated tier's summary over its runs: performance score and metrics (medians), the
+ * benchmark index of each run, and from the median run what cost performance points.
+ */
+export function summarizeTier(extracted, explained) {
+  const summary = summarizeRuns(extracted, explained);
+  return {
+    runs: summary.runs,
+    medianRun: summary.medianRun,
+    scores: { performance: summary.scores?.performance ?? null },
+    metrics: summary.metrics,
+    benchmarkIndex: summary.benchmarkIndex ?? null,
+    benchmarkIndexes: extracted.map((run) => run.benchmarkIndex),
+    cpuSlowdownMultiplier: summary.cpuSlowdownMultiplier ?? null,
+    failingAudits: summary.failingAudits.filter((audit) => audit.category === 'performance'),
+    opportunities: summary.opportunities,
+    lcpElement: summary.lcpElement,
+  };
 }

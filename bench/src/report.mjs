@@ -1,181 +1,22 @@
 // BENCHMARKS.md from a run's results (and the previous run's, for deltas). Pure functions.
 import { BUDGETS } from './config.mjs';
-import { pick } from './stats.mjs';
-
-const MINUS = '−';
-
-/** A markdown table; cells are strings, `|` and line breaks are escaped. */
-export function markdownTable(headers, rows, align = []) {
-  const cell = (value) =>
-    String(value ?? '')
-      .replace(/\|/g, '\\|')
-      .replace(/\r?\n/g, ' ');
-  const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
-  const rule = headers.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
-  return [line(headers), `|${rule.join('|')}|`, ...rows.map(line)].join('\n');
-}
-
-const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
-
-/** Number formats of the report; `null` shows as an em dash. */
-export const fmt = {
-  score: (value) => (isNumber(value) ? String(Math.round(value)) : '—'),
-  ms: (value) => (isNumber(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : '—'),
-  seconds: (value) => (isNumber(value) ? `${(value / 1000).toFixed(2)} s` : '—'),
-  cls: (value) => (isNumber(value) ? value.toFixed(3) : '—'),
-  kb: (value) => (isNumber(value) ? `${(value / 1000).toFixed(1)} KB` : '—'),
-  rps: (value) => (isNumber(value) ? Math.round(value).toLocaleString('en-US') : '—'),
-  ratio: (value) => (isNumber(value) ? `${Math.round(value * 1000) / 10} %` : '—'),
-  plain: (value) => (isNumber(value) ? String(Math.round(value * 100) / 100) : '—'),
-};
-
-/** How each budget unit is shown. */
-const UNIT_FORMAT = { score: fmt.score, ms: fmt.ms, bytes: fmt.kb, ratio: fmt.ratio, '': fmt.cls };
-
-/**
- * A signed difference in the same format, e.g. "(+2)", "(−120 ms)"; empty when there is no
- * previous value or nothing changed at the shown precision.
- */
-export function delta(current, previous, format = fmt.plain) {
-  if (!isNumber(current) || !isNumber(previous)) return '';
-  const difference = current - previous;
-  const shown = format(Math.abs(difference));
-  if (/^0(\.0+)?( |$)/.test(shown) || shown === '0 %' || shown === '0') return '';
-  return ` (${difference > 0 ? '+' : MINUS}${shown})`;
-}
-
-const mark = (pass) => (pass === true ? '✅' : pass === false ? '❌' : '—');
-const word = (pass) => (pass === true ? 'pass' : pass === false ? '**FAIL**' : 'not measured');
-
-function budgetFor(rows, id, page = null) {
-  return rows.find((row) => row.id === id && row.page === page) ?? null;
-}
-
-/** A cell with a value, its delta and, when a budget applies, its pass/fail mark. */
-function valueCell(value, previous, format, budgetRow) {
-  const text = `${format(value)}${delta(value, previous, format)}`;
-  return budgetRow ? `${mark(budgetRow.pass)} ${text}` : text;
-}
-
-const limitText = (budget) =>
-  `${budget.op === '>=' ? '≥' : '≤'} ${(UNIT_FORMAT[budget.unit] ?? fmt.plain)(budget.limit)}`;
-
-function lighthouseSection(results, previous, budgetRows) {
-  const lighthouse = results.lighthouse;
-  if (!lighthouse) return ['## Lighthouse', '', 'Not run in this run.'];
-  const previousPages = previous?.lighthouse?.pages ?? [];
-  const columns = [
-    ['performance', 'scores.performance', fmt.score, 'perf'],
-    ['accessibility', 'scores.accessibility', fmt.score, 'a11y'],
-    ['best-practices', 'scores.bestPractices', fmt.score, 'best pr.'],
-    ['seo', 'scores.seo', fmt.score, 'SEO'],
-    ['lcp', 'metrics.lcpMs', fmt.seconds, 'LCP'],
-    [null, 'metrics.fcpMs', fmt.seconds, 'FCP'],
-    ['tbt', 'metrics.tbtMs', fmt.ms, 'TBT'],
-    ['cls', 'metrics.cls', fmt.cls, 'CLS'],
-    [null, 'metrics.speedIndexMs', fmt.seconds, 'Speed Index'],
-    [null, 'bytes.script', fmt.kb, 'JS (sent)'],
-    ['js-first-load', 'bytes.scriptGzip', fmt.kb, 'JS (gzip)'],
-    ['page-weight', 'bytes.total', fmt.kb, 'total'],
-  ];
-  const header = columns.map(([id, , , label]) => {
-    const budget = BUDGETS.find((candidate) => candidate.id === id);
-    return budget ? `${label} ${limitText(budget)}` : label;
-  });
-  const rows = lighthouse.pages.map((page) => {
-    const before = previousPages.find((candidate) => candidate.template === page.template);
-    if (!page.runs) return [page.path, ...columns.map(() => 'failed')];
-    return [
-      page.path,
-      ...columns.map(([id, metric, format]) =>
-        valueCell(
-          pick(page, metric),
-          before ? pick(before, metric) : null,
-          format,
-          id ? budgetFor(budgetRows, id, page.path) : null,
-        ),
-      ),
-    ];
-  });
-  const benchmark = lighthouse.pages.map((page) => page.benchmarkIndex).filter(isNumber);
-  return [
-    `## Lighthouse (mobile, simulated throttling, median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'})`,
-    '',
-    'JS (sent) and total are bytes on the wire as Chromium received them, response headers included',
-    "(brotli when the server offers it); JS (gzip) weighs the same scripts' bodies fetched with",
-    '`Accept-Encoding: gzip`. 1 KB = 1000 bytes.',
-    benchmark.length
-      ? `Lighthouse's CPU benchmark index on this machine: ${Math.min(...benchmark)}–${Math.max(...benchmark)}.`
-      : '',
-    '',
-    markdownTable(['page', ...header], rows),
-  ];
-}
-
-function scriptsSection(results, previous, budgetRows) {
-  const home = results.lighthouse?.pages?.find((page) => page.template === '/inicio');
-  if (!home?.scripts) return [];
-  const budget = budgetFor(budgetRows, 'js-first-load', home.path);
-  const before = previous?.lighthouse?.pages?.find((page) => page.template === '/inicio');
-  const name = (url) => url.replace(/^https?:\/\/[^/]+/, '');
-  const rows = home.scripts.map((script) => [
-    name(script.url),
-    fmt.kb(script.gzipBytes),
-    fmt.kb(script.transferBytes),
-    fmt.kb(script.resourceBytes),
-  ]);
-  const sum = (key) => home.scripts.reduce((total, script) => total + (script[key] ?? 0), 0);
-  rows.push([
-    `**total (${home.scripts.length} files)**`,
-    `**${fmt.kb(home.bytes?.scriptGzip)}**${delta(home.bytes?.scriptGzip, before?.bytes?.scriptGzip, fmt.kb)}`,
-    `**${fmt.kb(sum('transferBytes'))}**`,
-    `**${fmt.kb(sum('resourceBytes'))}**`,
-  ]);
-  return [
-    `## JavaScript on first load of ${home.path}`,
-    '',
-    budget
-      ? `Budget ${limitText(budget)} gzip: ${word(budget.pass)} (${fmt.kb(budget.value)}).`
-      : '',
-    '',
-    markdownTable(['script', 'gzip', 'sent', 'uncompressed'], rows, [
-      '',
-      'right',
-      'right',
-      'right',
-    ]),
-  ];
-}
-
-function auditsSection(results) {
-  const pages = results.lighthouse?.pages ?? [];
-  const lines = [];
-  for (const page of pages) {
-    const failing = page.failingAudits ?? [];
-    const parts = failing.map(
-      (audit) =>
-        `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''} (${Math.round(audit.score * 100)})`,
-    );
-    const savings = (page.opportunities ?? [])
-      .slice(0, 5)
-      .map((item) => `${item.id}${item.displayValue ? ` ${item.displayValue}` : ''}`);
-    const hints = savings.length ? `; estimated savings: ${savings.join(', ')}` : '';
-    const lcp = page.lcpElement ? `; LCP element \`${page.lcpElement.selector}\`` : '';
-    const foreign = page.foreignRequests?.length
-      ? `; third-party requests: ${page.foreignRequests.length}`
-      : '';
-    const errors = page.errors?.length ? `; errors: ${page.errors.join('; ')}` : '';
-    lines.push(
-      `- \`${page.path}\`: ${parts.length ? parts.join(', ') : 'no weighted audit below 100'}${hints}${lcp}${foreign}${errors}`,
-    );
-  }
-  if (!lines.length) return [];
-  return [
-    '### Audits that cost points (median run; score of the audit in parentheses)',
-    '',
-    ...lines,
-  ];
-}
+import {
+  budgetFor,
+  delta,
+  fmt,
+  isNumber,
+  limitText,
+  markdownTable,
+  UNIT_FORMAT,
+  valueCell,
+  word,
+} from './markdown.mjs';
+import {
+  auditsSection,
+  lighthouseSection,
+  profilesSection,
+  scriptsSection,
+} from './report-lighthouse.mjs';
 
 function loadSection(results, previous, budgetRows) {
   const load = results.load;
@@ -357,7 +198,7 @@ export function renderReport(results, previous = null) {
     '# Benchmarks',
     '',
     `Produced by \`${results.command}\` on ${results.startedAt?.slice(0, 16).replace('T', ' ')} UTC in ${duration(results.durationSeconds)}, at commit \`${results.git?.commit ?? '?'}\`${results.git?.appsChangedSinceCommit ? ` with ${results.git.appsChangedSinceCommit} uncommitted changes in apps/ and packages/` : ''}; stack ${results.stack?.mode === 'existing' ? `already running at ${results.stack.baseUrl}` : 'built and started by the benchmark (fresh SQLite, seeded)'}.`,
-    'Regenerate with `pnpm bench` (5–15 minutes on 2 cores; see `bench/README.md`).',
+    'Regenerate with `pnpm bench` (12–20 minutes on 2 cores; see `bench/README.md`).',
     '',
     verdict,
     busyLine(results.busy),
@@ -382,6 +223,8 @@ export function renderReport(results, previous = null) {
     ),
     '',
     ...lighthouseSection(results, previous, budgetRows),
+    '',
+    ...profilesSection(results, previous, budgetRows),
     '',
     ...scriptsSection(results, previous, budgetRows),
     '',

@@ -8,7 +8,11 @@ const goodPage = (template, path = template) => ({
   runs: 3,
   scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
   metrics: { lcpMs: 1500, fcpMs: 900, tbtMs: 40, cls: 0.01, speedIndexMs: 1200 },
-  bytes: { total: 300_000, script: 90_000, scriptGzip: 110_000 },
+  bytes: { total: 300_000, script: 90_000, scriptGzip: 140_000 },
+  tiers: {
+    mid: { runs: 3, scores: { performance: 96 }, metrics: { lcpMs: 2100, tbtMs: 90 } },
+    low: { runs: 3, scores: { performance: 91 }, metrics: { lcpMs: 2900, tbtMs: 300 } },
+  },
 });
 
 const goodResults = () => ({
@@ -39,9 +43,9 @@ describe('check', () => {
 describe('evaluateBudgets', () => {
   it('passes every budget of a run that meets them, one row per page for page budgets', () => {
     const rows = evaluateBudgets(goodResults());
-    const perPage = BUDGETS.filter((budget) => budget.perPage && !budget.pages).length;
-    // page budgets × 2 pages, the first-load JS budget on /inicio only, three site budgets
-    expect(rows).toHaveLength(perPage * 2 + 1 + 3);
+    const perPage = BUDGETS.filter((budget) => budget.perPage).length;
+    // every page budget (the tiers' and first-load JavaScript included) × 2 pages, 3 site budgets
+    expect(rows).toHaveLength(perPage * 2 + 3);
     expect(rows.every((row) => row.pass === true)).toBe(true);
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
   });
@@ -53,7 +57,7 @@ describe('evaluateBudgets', () => {
     home.scores.performance = 94;
     home.scores.accessibility = 98;
     home.metrics.cls = 0.021;
-    home.bytes.scriptGzip = 120_001;
+    home.bytes.scriptGzip = 145_001;
     results.load.cachedToStaticRatio = 0.49;
     results.publish.maxMs = 2001;
     const failed = evaluateBudgets(results).filter((row) => row.pass === false);
@@ -67,11 +71,53 @@ describe('evaluateBudgets', () => {
     ]);
   });
 
+  it('reads the tiers’ performance from their own runs: ≥ 95 mid-tier, ≥ 90 low-tier', () => {
+    const results = goodResults();
+    const [home, post] = results.lighthouse.pages;
+    if (!home?.tiers || !post?.tiers) throw new Error('no tiers');
+    home.tiers.mid.scores.performance = 94;
+    post.tiers.low.scores.performance = 89;
+    const rows = evaluateBudgets(results);
+    expect(rows.filter((row) => row.pass === false)).toEqual([
+      expect.objectContaining({
+        id: 'performance-mid',
+        page: '/inicio',
+        profile: 'mid',
+        value: 94,
+      }),
+      expect.objectContaining({ id: 'performance-low', page: '/blogs/post', profile: 'low' }),
+    ]);
+    expect(rows.find((row) => row.id === 'performance' && row.page === '/inicio')).toMatchObject({
+      profile: 'default',
+      value: 98,
+      pass: true,
+    });
+  });
+
+  it('weighs first-load JavaScript on every page against 145 KB gzip', () => {
+    const results = goodResults();
+    const [, post] = results.lighthouse.pages;
+    if (!post) throw new Error('no page');
+    post.bytes.scriptGzip = 151_800;
+    const javascript = evaluateBudgets(results).filter((row) => row.id === 'js-first-load');
+    expect(javascript.map((row) => [row.page, row.limit, row.pass])).toEqual([
+      ['/inicio', 145_000, true],
+      ['/blogs/post', 145_000, false],
+    ]);
+  });
+
+  it('leaves a tier that did not run not measured', () => {
+    const results = goodResults();
+    for (const page of results.lighthouse.pages)
+      Object.assign(page, { tiers: { mid: page.tiers.mid } });
+    const low = evaluateBudgets(results).filter((row) => row.id === 'performance-low');
+    expect(low.map((row) => row.pass)).toEqual([null, null]);
+  });
+
   it('reports a budget as not measured when its section did not run', () => {
     const rows = evaluateBudgets({ load: { cachedToStaticRatio: 0.7 } });
     expect(rows.find((row) => row.id === 'cached-throughput')?.pass).toBe(true);
-    const firstLoad = rows.find((row) => row.id === 'js-first-load');
-    expect(firstLoad).toMatchObject({ page: '/inicio', value: null, pass: null });
+    expect(rows.filter((row) => row.id === 'js-first-load')).toEqual([]);
     expect(rows.find((row) => row.id === 'publish-visible')?.pass).toBeNull();
   });
 

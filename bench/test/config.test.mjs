@@ -12,6 +12,8 @@ describe('runOptions', () => {
       pages: PAGES,
     });
     expect(options.sections).toEqual(['lighthouse', 'load', 'publish']);
+    expect(options.tiers).toEqual(['mid', 'low']);
+    expect(options.calibrationSamples).toBe(3);
     expect(options.baseUrl).toBeNull();
   });
   it('BENCH_QUICK=1 makes a short partial run', () => {
@@ -20,7 +22,14 @@ describe('runOptions', () => {
       runs: 1,
       loadSeconds: 5,
       pages: QUICK_PAGES,
+      tiers: ['mid', 'low'],
+      calibrationSamples: 1,
     });
+  });
+  it('BENCH_TIERS picks the calibrated tiers; fewer than both is a partial run', () => {
+    expect(runOptions({ BENCH_TIERS: 'low' })).toMatchObject({ tiers: ['low'], full: false });
+    expect(runOptions({ BENCH_TIERS: '' })).toMatchObject({ tiers: [], full: false });
+    expect(() => runOptions({ BENCH_TIERS: 'mid,high' })).toThrow(/unknown tier 'high'/);
   });
   it('reads a running stack and its admin from the environment', () => {
     const options = runOptions({

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { explainRun, extractRun, summarizeRuns } from '../src/lhr.mjs';
+import { explainRun, extractRun, summarizeRuns, summarizeTier } from '../src/lhr.mjs';
 
 /** A trimmed Lighthouse result with the fields the benchmark reads. */
-function lhr({ performance = 0.97, lcp = 1600, tbt = 20 } = {}) {
+function lhr({ performance = 0.97, lcp = 1600, tbt = 20, index = 1500, multiplier = 4 } = {}) {
   return {
     requestedUrl: 'http://127.0.0.1:3000/inicio',
     finalDisplayedUrl: 'http://127.0.0.1:3000/inicio',
-    environment: { benchmarkIndex: 1500 },
+    environment: { benchmarkIndex: index },
+    configSettings: { throttling: { cpuSlowdownMultiplier: multiplier } },
     categories: {
       performance: {
         id: 'performance',
@@ -104,6 +105,7 @@ describe('extractRun', () => {
         document: null,
       },
       benchmarkIndex: 1500,
+      cpuSlowdownMultiplier: 4,
     });
   });
   it('reads a category that failed as null', () => {
@@ -158,5 +160,27 @@ describe('summarizeRuns', () => {
     expect(summary.scores.performance).toBe(95);
     expect(summary.metrics.lcpMs).toBe(1700);
     expect(summary.failingAudits).toHaveLength(2);
+  });
+});
+
+describe('summarizeTier', () => {
+  it('keeps performance, the metrics, each run’s benchmark index and the slowdown applied', () => {
+    const results = [
+      lhr({ performance: 0.88, tbt: 260, index: 3000, multiplier: 11.74 }),
+      lhr({ performance: 0.93, tbt: 180, index: 3300, multiplier: 11.74 }),
+      lhr({ performance: 0.91, tbt: 210, index: 3100, multiplier: 11.74 }),
+    ];
+    const tier = summarizeTier(results.map(extractRun), results.map(explainRun));
+    expect(tier).toMatchObject({
+      runs: 3,
+      medianRun: 2,
+      scores: { performance: 91 },
+      benchmarkIndex: 3100,
+      benchmarkIndexes: [3000, 3300, 3100],
+      cpuSlowdownMultiplier: 11.74,
+    });
+    expect(tier.metrics.tbtMs).toBe(210);
+    expect(tier.failingAudits.map((audit) => audit.id)).toEqual(['largest-contentful-paint']);
+    expect(tier).not.toHaveProperty('scripts');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from '../src/budgets.mjs';
-import { delta, flattenFigures, fmt, markdownTable, renderReport } from '../src/report.mjs';
+import { delta, fmt, markdownTable } from '../src/markdown.mjs';
+import { resolveProfiles } from '../src/profiles.mjs';
+import { flattenFigures, renderReport } from '../src/report.mjs';
 
 describe('markdownTable', () => {
   it('renders a header, an alignment rule and rows', () => {
@@ -47,14 +49,40 @@ describe('flattenFigures', () => {
   });
 });
 
-const page = (template, path, performance, lcpMs) => ({
+const page = (template, path, performance, lcpMs, midPerformance = 97, lowPerformance = 92) => ({
   template,
   path,
   runs: 3,
   scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
   metrics: { lcpMs, fcpMs: 900, tbtMs: 30, cls: 0, speedIndexMs: 1100 },
   bytes: { total: 250_000, script: 80_000, scriptGzip: 95_000 },
-  benchmarkIndex: 1500,
+  benchmarkIndex: 3100,
+  benchmarkIndexes: [3000, 3100, 3200],
+  tiers: {
+    mid: {
+      runs: 3,
+      scores: { performance: midPerformance },
+      metrics: { lcpMs: 1900, tbtMs: 60 },
+      benchmarkIndexes: [3050, 3150, 3100],
+      failingAudits: [],
+      opportunities: [],
+    },
+    low: {
+      runs: 3,
+      scores: { performance: lowPerformance },
+      metrics: { lcpMs: 2600, tbtMs: 240 },
+      benchmarkIndexes: [3100, 3000, 3100],
+      failingAudits: [
+        {
+          category: 'performance',
+          id: 'total-blocking-time',
+          score: 0.62,
+          displayValue: '240 ms',
+        },
+      ],
+      opportunities: [{ id: 'bootup-time', displayValue: '1.3 s', savingMs: 0 }],
+    },
+  },
   failingAudits: [],
   opportunities: [],
   scripts: [
@@ -78,6 +106,9 @@ function run({
   lcpMs = 1500,
   ratio = 0.6,
   startedAt = '2026-11-22T10:00:00.000Z',
+  midPerformance = 97,
+  lowPerformance = 92,
+  hostIndex = 3100,
 } = {}) {
   const results = {
     command: 'pnpm bench',
@@ -96,7 +127,12 @@ function run({
       autocannon: '8.0.0',
       loadAverageAtStart: [0.5, 0.4, 0.3],
     },
-    lighthouse: { runsPerPage: 3, pages: [page('/inicio', '/inicio', performance, lcpMs)] },
+    lighthouse: {
+      calibration: { hostIndex, samples: [3050, hostIndex, 3200] },
+      profiles: resolveProfiles(['mid', 'low'], hostIndex),
+      runsPerPage: 3,
+      pages: [page('/inicio', '/inicio', performance, lcpMs, midPerformance, lowPerformance)],
+    },
     load: {
       seconds: 10,
       connections: 32,
@@ -151,7 +187,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 9 met, 3 failed** of 12 checks.');
+    expect(markdown).toContain('**Budgets: 11 met, 3 failed** of 14 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -165,11 +201,26 @@ describe('renderReport', () => {
 
   it('lists the scripts of the first load of /inicio with the budget verdict', () => {
     const markdown = renderReport(run());
-    expect(markdown).toContain('Budget ≤ 120.0 KB gzip: pass (95.0 KB).');
+    expect(markdown).toContain(
+      'Budget ≤ 145.0 KB gzip on every page: pass on all 1 page (heaviest 95.0 KB, /inicio).\n/inicio: pass (95.0 KB).',
+    );
     expect(markdown).toContain('| /assets/entry.client-abc.js | 60.0 KB | 52.0 KB | 190.0 KB |');
     expect(markdown).toContain(
       '| **total (2 files)** | **95.0 KB** | **80.0 KB** | **280.0 KB** |',
     );
+  });
+
+  it('fails the JavaScript budget on the pages above 145 KB, naming the heaviest', () => {
+    const results = run();
+    const blog = page('/blog', '/blog', 98, 1500);
+    blog.bytes.scriptGzip = 151_800;
+    results.lighthouse.pages.push(blog);
+    results.budgets = evaluateBudgets(results);
+    const markdown = renderReport(results);
+    expect(markdown).toContain(
+      'Budget ≤ 145.0 KB gzip on every page: **FAIL** on 1 of 2 pages (heaviest 151.8 KB, /blog).',
+    );
+    expect(markdown).toContain('❌ 151.8 KB');
   });
 
   it('says which sections did not run', () => {
@@ -211,5 +262,94 @@ describe('busy machine', () => {
     expect(renderReport(results)).toContain(
       "**Other work on the machine took CPU during this run** (cores' worth of CPU taken by processes outside the benchmark, median by section: lighthouse 0.8 (max 1.5, load average 2.6); 2 cores).",
     );
+  });
+});
+
+describe('device profiles', () => {
+  const section = (markdown) =>
+    markdown.slice(
+      markdown.indexOf('## Lighthouse by device profile'),
+      markdown.indexOf('## JavaScript'),
+    );
+
+  it('shows the host index, each profile’s slowdown and every page in every profile', () => {
+    const markdown = section(renderReport(run()));
+    expect(markdown).toContain(
+      "Host CPU benchmark index (Lighthouse's `benchmarkIndex`): **3,100**, the median of 3 short Lighthouse runs before the audits (3,050, 3,100, 3,200). Measured again at the start of each of the 9 audits: 3,000–3,200, median 3,100.",
+    );
+    expect(markdown).toContain(
+      "| default | Lighthouse's mobile default | — (not calibrated) | 4× (Lighthouse's default) | 775 |",
+    );
+    expect(markdown).toContain('| mid-tier | Pixel 5 | 1,000 | 3.1× = 3,100 ÷ 1,000 | 1,000 |');
+    expect(markdown).toContain('| low-tier | Moto G Power | 264 | 11.74× = 3,100 ÷ 264 | 264 |');
+    expect(markdown).toContain(
+      '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms | mid-tier perf ≥ 95 | mid-tier LCP | mid-tier TBT | low-tier perf ≥ 90 | low-tier LCP | low-tier TBT |',
+    );
+    expect(markdown).toContain(
+      '| /inicio | ✅ 98 | ✅ 1.50 s | ✅ 30 ms | ✅ 97 | 1.90 s | 60 ms | ✅ 92 | 2.60 s | 240 ms |',
+    );
+    expect(markdown).not.toContain('moved by more than');
+    expect(markdown).not.toContain('unthrottled');
+  });
+
+  it('marks a tier below its budget, with deltas against the same tier of the previous run', () => {
+    const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
+    const markdown = renderReport(run({ midPerformance: 94, lowPerformance: 89 }), previous);
+    expect(markdown).toContain(
+      '| ✅ 98 | ✅ 1.50 s | ✅ 30 ms | ❌ 94 (−3) | 1.90 s | 60 ms | ❌ 89 (−3) |',
+    );
+    expect(markdown).toContain(
+      'Failing: Lighthouse performance, mid-tier; Lighthouse performance, low-tier.',
+    );
+    expect(markdown).toContain(
+      '| Lighthouse performance, low-tier | /inicio | 89 | ≥ 90 | **FAIL** |',
+    );
+    expect(markdown).toContain(
+      '- `/inicio` low-tier (11.74×): total-blocking-time 240 ms (62); estimated savings: bootup-time 1.3 s',
+    );
+  });
+
+  it('warns when the machine’s speed moved more than 20 % between calibration and audits', () => {
+    const markdown = section(renderReport(run({ hostIndex: 2400 })));
+    expect(markdown).toContain('median 3,100 (+29.2 % from the calibration).');
+    expect(markdown).toContain(
+      "**The machine's speed moved by more than 20 % between the calibration and the audits**: the tiers stood for a device slower than their target.",
+    );
+  });
+
+  it('says a tier whose device is faster than the host ran unthrottled', () => {
+    const markdown = section(renderReport(run({ hostIndex: 800 })));
+    expect(markdown).toContain(
+      '| mid-tier | Pixel 5 | 1,000 | 1× = 800 ÷ 1,000, raised to 1× | 800 |',
+    );
+    expect(markdown).toContain(
+      'This machine is slower than a Pixel 5 (index 1,000): the mid-tier profile runs unthrottled (1×)',
+    );
+  });
+
+  it('says the tiers did not run when the host index was not measured', () => {
+    const results = run();
+    Object.assign(results.lighthouse, {
+      calibration: { hostIndex: null, samples: [null, null, null] },
+      profiles: resolveProfiles(['mid', 'low'], null),
+    });
+    for (const page of results.lighthouse.pages) {
+      Object.assign(page, {
+        tiers: {
+          mid: { runs: 0, errors: ['not calibrated'] },
+          low: { runs: 0, errors: ['not calibrated'] },
+        },
+      });
+    }
+    results.budgets = evaluateBudgets(results);
+    const markdown = renderReport(results);
+    expect(section(markdown)).toContain(
+      "**The host's CPU benchmark index was not measured** (3 calibration run(s) failed): the calibrated profiles did not run.",
+    );
+    expect(section(markdown)).toContain('| mid-tier | Pixel 5 | 1,000 | not run | — |');
+    expect(section(markdown)).toContain(
+      '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
+    );
+    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 2 not measured** of 14 checks.');
   });
 });

@@ -1,0 +1,284 @@
+// The Lighthouse sections of BENCHMARKS.md: the default profile, the calibrated device
+// profiles, first-load JavaScript and the audits that cost points. Pure functions.
+import { BUDGETS } from './config.mjs';
+import {
+  budgetFor,
+  delta,
+  fmt,
+  isNumber,
+  limitText,
+  MINUS,
+  markdownTable,
+  valueCell,
+  word,
+} from './markdown.mjs';
+import { INDEX_DRIFT_LIMIT, indexSpread, profileResult } from './profiles.mjs';
+import { pick } from './stats.mjs';
+
+export function lighthouseSection(results, previous, budgetRows) {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse) return ['## Lighthouse', '', 'Not run in this run.'];
+  const previousPages = previous?.lighthouse?.pages ?? [];
+  const columns = [
+    ['performance', 'scores.performance', fmt.score, 'perf'],
+    ['accessibility', 'scores.accessibility', fmt.score, 'a11y'],
+    ['best-practices', 'scores.bestPractices', fmt.score, 'best pr.'],
+    ['seo', 'scores.seo', fmt.score, 'SEO'],
+    ['lcp', 'metrics.lcpMs', fmt.seconds, 'LCP'],
+    [null, 'metrics.fcpMs', fmt.seconds, 'FCP'],
+    ['tbt', 'metrics.tbtMs', fmt.ms, 'TBT'],
+    ['cls', 'metrics.cls', fmt.cls, 'CLS'],
+    [null, 'metrics.speedIndexMs', fmt.seconds, 'Speed Index'],
+    [null, 'bytes.script', fmt.kb, 'JS (sent)'],
+    ['js-first-load', 'bytes.scriptGzip', fmt.kb, 'JS (gzip)'],
+    ['page-weight', 'bytes.total', fmt.kb, 'total'],
+  ];
+  const header = columns.map(([id, , , label]) => {
+    const budget = BUDGETS.find((candidate) => candidate.id === id);
+    return budget ? `${label} ${limitText(budget)}` : label;
+  });
+  const rows = lighthouse.pages.map((page) => {
+    const before = previousPages.find((candidate) => candidate.template === page.template);
+    if (!page.runs) return [page.path, ...columns.map(() => 'failed')];
+    return [
+      page.path,
+      ...columns.map(([id, metric, format]) =>
+        valueCell(
+          pick(page, metric),
+          before ? pick(before, metric) : null,
+          format,
+          id ? budgetFor(budgetRows, id, page.path) : null,
+        ),
+      ),
+    ];
+  });
+  return [
+    `## Lighthouse, default profile (mobile, 4× CPU, simulated throttling, median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'})`,
+    '',
+    'JS (sent) and total are bytes on the wire as Chromium received them, response headers included',
+    "(brotli when the server offers it); JS (gzip) weighs the same scripts' bodies fetched with",
+    '`Accept-Encoding: gzip`. 1 KB = 1000 bytes. Accessibility, best practices, SEO and bytes do',
+    'not depend on the CPU: the calibrated profiles below audit performance only.',
+    '',
+    markdownTable(['page', ...header], rows),
+  ];
+}
+
+/** The per-page budget on `metric` in a profile, if any. */
+const budgetOn = (metric, profileId) =>
+  BUDGETS.find(
+    (budget) =>
+      budget.perPage && budget.metric === metric && (budget.profile ?? 'default') === profileId,
+  );
+
+/** Every benchmark index Lighthouse measured at the start of an audit, in every profile. */
+function auditIndexes(pages) {
+  return pages.flatMap((page) => [
+    ...(page.benchmarkIndexes ?? [page.benchmarkIndex]),
+    ...Object.values(page.tiers ?? {}).flatMap((tier) => tier.benchmarkIndexes ?? []),
+  ]);
+}
+
+function calibrationLines(lighthouse, profiles) {
+  const { hostIndex, samples = [] } = lighthouse.calibration ?? {};
+  const tiers = profiles.filter((profile) => profile.id !== 'default');
+  if (!tiers.length) {
+    return ['No calibrated profile in this run (`BENCH_TIERS` was empty).'];
+  }
+  if (!isNumber(hostIndex)) {
+    return [
+      `**The host's CPU benchmark index was not measured** (${samples.length} calibration run(s) failed): the calibrated profiles did not run.`,
+    ];
+  }
+  const spread = indexSpread(hostIndex, auditIndexes(lighthouse.pages ?? []));
+  const lines = [
+    `Host CPU benchmark index (Lighthouse's \`benchmarkIndex\`): **${fmt.index(hostIndex)}**, the median of ${samples.length} short Lighthouse run${samples.length === 1 ? '' : 's'} before the audits (${samples.map(fmt.index).join(', ')}).${
+      spread
+        ? ` Measured again at the start of each of the ${spread.count} audits: ${fmt.index(spread.min)}–${fmt.index(spread.max)}, median ${fmt.index(spread.median)}${spread.drift ? ` (${spread.drift > 0 ? '+' : MINUS}${fmt.ratio(Math.abs(spread.drift))} from the calibration)` : ''}.`
+        : ''
+    }`,
+  ];
+  if (spread?.drifted) {
+    lines.push(
+      `**The machine's speed moved by more than ${fmt.ratio(INDEX_DRIFT_LIMIT)} between the calibration and the audits**: the tiers stood for a device ${spread.median > hostIndex ? 'slower' : 'faster'} than their target. Re-run on a quiet machine (\`BENCH_WAIT_QUIET\`).`,
+    );
+  }
+  for (const tier of tiers.filter((profile) => profile.clamped)) {
+    lines.push(
+      `This machine is slower than a ${tier.device} (index ${fmt.index(tier.targetIndex)}): the ${tier.label} profile runs unthrottled (1×), so its times are this machine's, longer than the device's.`,
+    );
+  }
+  return lines;
+}
+
+export function profilesSection(results, previous, budgetRows) {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse?.profiles) return [];
+  const profiles = lighthouse.profiles.filter(
+    (profile) => profile.id === 'default' || profile.multiplier !== null,
+  );
+  const previousPages = previous?.lighthouse?.pages ?? [];
+  const profileTable = markdownTable(
+    ['profile', 'stands for', 'target index', 'CPU slowdown', 'device index it emulates here'],
+    lighthouse.profiles.map((profile) => [
+      profile.label,
+      profile.device,
+      profile.targetIndex === null ? '— (not calibrated)' : fmt.index(profile.targetIndex),
+      profile.id === 'default'
+        ? `${fmt.times(profile.multiplier)} (Lighthouse's default)`
+        : profile.multiplier === null
+          ? 'not run'
+          : `${fmt.times(profile.multiplier)} = ${fmt.index(lighthouse.calibration?.hostIndex)} ÷ ${fmt.index(profile.targetIndex)}${profile.clamped ? ', raised to 1×' : ''}`,
+      fmt.index(profile.emulatedIndex),
+    ]),
+    ['', '', 'right', 'right', 'right'],
+  );
+  const columns = profiles.flatMap((profile) => [
+    [profile, 'scores.performance', fmt.score, 'perf'],
+    [profile, 'metrics.lcpMs', fmt.seconds, 'LCP'],
+    [profile, 'metrics.tbtMs', fmt.ms, 'TBT'],
+  ]);
+  const header = columns.map(([profile, metric, , label]) => {
+    const budget = budgetOn(metric, profile.id);
+    return `${profile.label} ${label}${budget ? ` ${limitText(budget)}` : ''}`;
+  });
+  const rows = (lighthouse.pages ?? []).map((page) => {
+    const before = previousPages.find((candidate) => candidate.template === page.template);
+    return [
+      page.path,
+      ...columns.map(([profile, metric, format]) => {
+        const result = profileResult(page, profile.id);
+        if (!result?.runs) return 'failed';
+        const budget = budgetOn(metric, profile.id);
+        return valueCell(
+          pick(result, metric),
+          pick(profileResult(before, profile.id), metric),
+          format,
+          budget ? budgetFor(budgetRows, budget.id, page.path) : null,
+        );
+      }),
+    ];
+  });
+  return [
+    '## Lighthouse by device profile',
+    '',
+    "Lighthouse's default slows the CPU down 4× on any machine, so the device it stands for",
+    "follows the machine (index ÷ 4). The calibrated profiles divide the machine's CPU benchmark",
+    "index by their target device's (DevTools' mid-tier and low-tier presets), so they stand for",
+    'the same device everywhere (docs/decisions/071-bench-calibrated-cpu-tiers.md). Same network',
+    "(Lighthouse's mobile preset) and simulated throttling in every profile.",
+    '',
+    ...calibrationLines(lighthouse, lighthouse.profiles),
+    '',
+    profileTable,
+    '',
+    rows.length > 0 ? markdownTable(['page', ...header], rows) : '',
+  ];
+}
+
+/** The first-load JavaScript budget over every page: its verdict and the heaviest page. */
+function javascriptVerdict(budgetRows) {
+  const budget = BUDGETS.find((candidate) => candidate.id === 'js-first-load');
+  const rows = budgetRows.filter((row) => row.id === 'js-first-load');
+  if (!budget || !rows.length) return '';
+  const measured = rows.filter((row) => isNumber(row.value));
+  const heaviest = measured.reduce(
+    (top, row) => (top && top.value >= row.value ? top : row),
+    /** @type {(typeof rows)[number] | null} */ (null),
+  );
+  const failed = rows.filter((row) => row.pass === false).length;
+  const unmeasured = rows.length - measured.length;
+  const verdict = failed
+    ? `**FAIL** on ${failed} of ${rows.length} pages`
+    : unmeasured
+      ? `pass on ${measured.length}, not measured on ${unmeasured}`
+      : `pass on all ${rows.length} page${rows.length === 1 ? '' : 's'}`;
+  return `Budget ${limitText(budget)} gzip on every page: ${verdict}${heaviest ? ` (heaviest ${fmt.kb(heaviest.value)}, ${heaviest.page})` : ''}.`;
+}
+
+export function scriptsSection(results, previous, budgetRows) {
+  const home = results.lighthouse?.pages?.find((page) => page.template === '/inicio');
+  if (!home?.scripts) return [];
+  const budget = budgetFor(budgetRows, 'js-first-load', home.path);
+  const before = previous?.lighthouse?.pages?.find((page) => page.template === '/inicio');
+  const name = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const rows = home.scripts.map((script) => [
+    name(script.url),
+    fmt.kb(script.gzipBytes),
+    fmt.kb(script.transferBytes),
+    fmt.kb(script.resourceBytes),
+  ]);
+  const sum = (key) => home.scripts.reduce((total, script) => total + (script[key] ?? 0), 0);
+  rows.push([
+    `**total (${home.scripts.length} files)**`,
+    `**${fmt.kb(home.bytes?.scriptGzip)}**${delta(home.bytes?.scriptGzip, before?.bytes?.scriptGzip, fmt.kb)}`,
+    `**${fmt.kb(sum('transferBytes'))}**`,
+    `**${fmt.kb(sum('resourceBytes'))}**`,
+  ]);
+  return [
+    `## JavaScript on first load of ${home.path}`,
+    '',
+    javascriptVerdict(budgetRows),
+    budget ? `${home.path}: ${word(budget.pass)} (${fmt.kb(budget.value)}).` : '',
+    '',
+    markdownTable(['script', 'gzip', 'sent', 'uncompressed'], rows, [
+      '',
+      'right',
+      'right',
+      'right',
+    ]),
+  ];
+}
+
+/** Weighted audits below 100 and the largest estimated savings of a run summary. */
+function pointsLost(result) {
+  const parts = (result.failingAudits ?? []).map(
+    (audit) =>
+      `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''} (${Math.round(audit.score * 100)})`,
+  );
+  const savings = (result.opportunities ?? [])
+    .slice(0, 5)
+    .map((item) => `${item.id}${item.displayValue ? ` ${item.displayValue}` : ''}`);
+  const hints = savings.length ? `; estimated savings: ${savings.join(', ')}` : '';
+  return `${parts.length ? parts.join(', ') : 'no weighted audit below 100'}${hints}`;
+}
+
+export function auditsSection(results) {
+  const pages = results.lighthouse?.pages ?? [];
+  const lines = [];
+  for (const page of pages) {
+    const lcp = page.lcpElement ? `; LCP element \`${page.lcpElement.selector}\`` : '';
+    const foreign = page.foreignRequests?.length
+      ? `; third-party requests: ${page.foreignRequests.length}`
+      : '';
+    const errors = page.errors?.length ? `; errors: ${page.errors.join('; ')}` : '';
+    lines.push(`- \`${page.path}\`: ${pointsLost(page)}${lcp}${foreign}${errors}`);
+  }
+  const tierLines = [];
+  for (const profile of results.lighthouse?.profiles ?? []) {
+    if (profile.id === 'default' || profile.multiplier === null) continue;
+    for (const page of pages) {
+      const tier = profileResult(page, profile.id);
+      if (!tier) continue;
+      const errors = tier.errors?.length ? `; errors: ${tier.errors.join('; ')}` : '';
+      if (tier.runs && tier.scores?.performance === 100 && !errors) continue;
+      tierLines.push(
+        `- \`${page.path}\` ${profile.label} (${fmt.times(profile.multiplier)}): ${tier.runs ? pointsLost(tier) : 'no run succeeded'}${errors}`,
+      );
+    }
+  }
+  if (!lines.length) return [];
+  return [
+    '### Audits that cost points (default profile, median run; score of the audit in parentheses)',
+    '',
+    ...lines,
+    ...(tierLines.length
+      ? [
+          '',
+          '### Performance points lost in the calibrated profiles (median run)',
+          '',
+          ...tierLines,
+        ]
+      : []),
+  ];
+}
