@@ -1,8 +1,8 @@
+import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
 import { CONTENT_CHANGED_CHANNEL, type ContentChanged } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envInt, envOptional, envUrl, isProduction } from '../env';
 import { closeOnDestroy } from './closers';
-import { connectRedis, type SharedRedis } from './redis';
 
 /**
  * Tells the web replicas that public content changed, so their caches forget it

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { connectRedis, type SharedRedis } from '../redis';
 
 export type LoginGuardConfig = {
   ipMaxFailures: number;
@@ -72,7 +72,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
 
   async function guarded<T>(what: string, work: () => Promise<T>, fallback: T): Promise<T> {
     try {
-      await redis?.ready();
+      await redis?.started;
       return await work();
     } catch (error) {
       log.warn(
