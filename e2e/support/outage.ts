@@ -1,5 +1,6 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { freePort, startWeb, stopProcess, waitForUrl } from './stack';
+import { freePort } from '@brilla/testkit';
+import { startE2eWeb } from './stack';
 
 /**
  * A second web server whose CMS traffic passes through a TCP relay the test can cut,
@@ -20,9 +21,14 @@ export async function webWithSwitchableCms(cmsUrl: string) {
   const relayPort = await freePort();
   await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
   const webPort = await freePort();
-  const web = startWeb(`web-outage-${webPort}`, webPort, `http://127.0.0.1:${relayPort}`);
-  const baseUrl = `http://127.0.0.1:${webPort}`;
-  await waitForUrl(`${baseUrl}/healthz`, `web-outage-${webPort}`, 30_000);
+  const web = await startE2eWeb(
+    `web-outage-${webPort}`,
+    webPort,
+    `http://127.0.0.1:${relayPort}`,
+    {},
+    30_000,
+  );
+  const baseUrl = web.url;
 
   return {
     baseUrl,
@@ -33,7 +39,7 @@ export async function webWithSwitchableCms(cmsUrl: string) {
     stop() {
       relay.close();
       for (const socket of sockets) socket.destroy();
-      stopProcess(web.pid);
+      void web.process.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort } from '@brilla/cms/tests/helpers/net';
+import { freePort } from '@brilla/testkit';
 
 export type Relay = {
   url: string;

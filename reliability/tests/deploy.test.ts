@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { type IncomingHttpHeaders, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type FakeS3, startFakeS3 } from '@brilla/cms/tests/helpers/fake-s3';
-import { freePort } from '@brilla/cms/tests/helpers/net';
+import { freePort, type ManagedProcess, startProcess, waitForUrl } from '@brilla/testkit';
+import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { WEB_CACHE_TTL_MS } from '../support/global-setup';
 import { adminApi, adminToken, BLOGS, type Json, send } from '../support/http';
-import { type ManagedProcess, startProcess, waitForHttp } from '../support/process';
 import { type Service as Process, ROOT, startWeb } from '../support/stack';
 
 type Service = {
@@ -208,7 +207,7 @@ describe('deploy/nginx.conf', () => {
       cwd: dir,
       env: process.env,
     });
-    await waitForHttp(`http://127.0.0.1:${port}/healthz`, nginx);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, { owner: nginx, status: 200 });
   });
 
   afterAll(async () => {
@@ -359,7 +358,7 @@ describe('the README start', () => {
       cwd: ROOT,
       env,
     });
-    await waitForHttp(`${cmsUrl}/_health`, started, { status: 204, timeoutMs: 150_000 });
+    await waitForUrl(`${cmsUrl}/_health`, { owner: started, status: 204, timeoutMs: 150_000 });
   });
 
   afterAll(async () => {
@@ -407,7 +406,11 @@ describe('the README start', () => {
   });
 
   it('serves the site in production', async () => {
-    await waitForHttp(`${webUrl}/inicio`, started as ManagedProcess, { timeoutMs: 60_000 });
+    await waitForUrl(`${webUrl}/inicio`, {
+      owner: started as ManagedProcess,
+      status: 200,
+      timeoutMs: 60_000,
+    });
     const page = await fetch(`${webUrl}/inicio`);
     expect(page.headers.get('content-security-policy')).not.toContain("'unsafe-inline' 'self'");
     expect(await page.text()).not.toContain('/@vite/client');

@@ -1,8 +1,7 @@
+import { type MailSink, startMailSink } from '@brilla/testkit/mail';
 import type { Core, UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAuditTests } from './audit-suite';
-import { freePort } from './helpers/net';
-import { createSmtpSink } from './helpers/smtp-sink';
 import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
@@ -48,8 +47,7 @@ export function defineApiSuite(
   describe(name, () => {
     let cms: BootedStrapi;
     let cleanupDatabase: () => Promise<void> = async () => undefined;
-    let smtpPort: number;
-    const sink = { current: createSmtpSink(0) };
+    let sink: MailSink;
 
     async function call(
       method: string,
@@ -115,13 +113,11 @@ export function defineApiSuite(
     beforeAll(async () => {
       const db = await database();
       cleanupDatabase = db.cleanup;
-      smtpPort = await freePort();
-      sink.current = createSmtpSink(smtpPort);
-      await sink.current.start();
+      sink = await startMailSink();
       cms = await bootStrapi({
         ...(db.env as Record<string, string>),
         SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
+        SMTP_PORT: String(sink.port),
         SMTP_TIMEOUT_MS: '3000',
         EMAIL_FROM: 'web@example.com',
         CONTACT_NOTIFY_EMAIL: 'staff@example.com',
@@ -133,7 +129,7 @@ export function defineApiSuite(
 
     afterAll(async () => {
       await cms?.close();
-      await sink.current.stop();
+      await sink?.stop();
       await cleanupDatabase();
     });
 
@@ -562,7 +558,7 @@ export function defineApiSuite(
 
       it('drops a honeypot submission without storing or sending anything', async () => {
         const before = await submissions().count();
-        const mails = sink.current.received.length;
+        const mails = sink.received.length;
         const reply = await contact({
           name: 'Bot',
           email: 'bot@example.com',
@@ -573,7 +569,7 @@ export function defineApiSuite(
         expect(reply.status).toBe(201);
         expect(reply.body).toEqual({ data: { documentId: null } });
         expect(await submissions().count()).toBe(before);
-        expect(sink.current.received.length).toBe(mails);
+        expect(sink.received.length).toBe(mails);
       });
 
       it('stores a valid submission as plain text and e-mails the staff', async () => {
@@ -600,7 +596,7 @@ export function defineApiSuite(
           emailAttempts: 1,
         });
         expect(row.notifiedAt).toBeTruthy();
-        const mail = sink.current.received.at(-1);
+        const mail = sink.received.at(-1);
         expect(mail?.to).toEqual(['staff@example.com']);
         expect(mail?.from).toBe('web@example.com');
         expect(mail?.raw).toContain('Subject: New contact message from Ana Lopez');
@@ -628,7 +624,7 @@ export function defineApiSuite(
       });
 
       it('keeps the submission when SMTP is down and delivers it when the retry job runs', async () => {
-        await sink.current.stop();
+        await sink.stop();
         const message = 'Please call me back about the streamer program.';
         const reply = await contact({
           name: 'Carlos',
@@ -646,22 +642,20 @@ export function defineApiSuite(
         const notifier = cms.strapi.service(
           'api::contact-submission.notifier',
         ) as unknown as Notifier;
-        await sink.current.start();
-        const mails = sink.current.received.length;
+        await sink.start();
+        const mails = sink.received.length;
         expect(await notifier.retryDue()).toMatchObject({ sent: 1 });
         const row = await submissions().findOne({ where: { documentId } });
         expect(row).toMatchObject({ emailStatus: 'sent', emailAttempts: 2 });
         expect(row.notifiedAt).toBeTruthy();
-        expect(sink.current.received.length).toBe(mails + 1);
-        expect(sink.current.received.at(-1)?.raw).toContain(message);
-        expect(sink.current.received.at(-1)?.raw).toContain(
-          'Subject: Nuevo mensaje de contacto de Carlos',
-        );
+        expect(sink.received.length).toBe(mails + 1);
+        expect(sink.received.at(-1)?.raw).toContain(message);
+        expect(sink.received.at(-1)?.raw).toContain('Subject: Nuevo mensaje de contacto de Carlos');
         expect(await notifier.retryDue()).toMatchObject({ attempted: 0 });
       });
     });
 
-    const securityContext = { cms: () => cms, mails: () => sink.current.received, call, contact };
+    const securityContext = { cms: () => cms, mails: () => sink.received, call, contact };
     defineSecurityTests(securityContext);
     defineAuditTests(securityContext);
     defineInboxTests(securityContext);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailParts } from './helpers/mail';
 import type { SecurityContext } from './security-suite';
 
 type Json = Record<string, unknown>;
@@ -248,12 +247,10 @@ export function defineInboxTests(context: SecurityContext) {
       });
       const documentId = (reply.body.data as { documentId: string }).documentId;
       const mail = context.mails().find((received) => received.raw.includes(email));
-      expect(mailParts(mail?.raw ?? '')['text/plain']).toContain(
+      expect(mail?.text).toContain(
         `/admin/content-manager/collection-types/${SUBMISSION}/${documentId}`,
       );
-      expect(mailParts(mail?.raw ?? '')['text/plain']).toContain(
-        'Interés: Servicios de marketing para mi marca',
-      );
+      expect(mail?.text).toContain('Interés: Servicios de marketing para mi marca');
     });
   });
 
