@@ -12,6 +12,7 @@ const SUITES = [
   ['validation', '@brilla/validation'],
   ['i18n', '@brilla/i18n'],
   ['types', '@brilla/types'],
+  ['testkit', '@brilla/testkit'],
   ['web', '@brilla/web'],
   ['cms', '@brilla/cms'],
   ['bench (unit)', '@brilla/bench'],
