@@ -1,5 +1,4 @@
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { freePort } from '@brilla/testkit';
+import { freePort, startRelay } from '@brilla/testkit';
 import { startE2eWeb } from './stack';
 
 /**
@@ -7,38 +6,17 @@ import { startE2eWeb } from './stack';
  * so a journey can load a page and then meet a CMS outage.
  */
 export async function webWithSwitchableCms(cmsUrl: string) {
-  const target = new URL(cmsUrl);
-  const sockets = new Set<Socket>();
-  const relay: Server = createServer((client) => {
-    const upstream = createConnection(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const relayPort = await freePort();
-  await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+  const relay = await startRelay(new URL(cmsUrl));
   const webPort = await freePort();
-  const web = await startE2eWeb(
-    `web-outage-${webPort}`,
-    webPort,
-    `http://127.0.0.1:${relayPort}`,
-    {},
-    30_000,
-  );
-  const baseUrl = web.url;
+  const web = await startE2eWeb(`web-outage-${webPort}`, webPort, relay.url, {}, 30_000);
 
   return {
-    baseUrl,
+    baseUrl: web.url,
     cutCms() {
-      relay.close();
-      for (const socket of sockets) socket.destroy();
+      void relay.cut();
     },
     stop() {
-      relay.close();
-      for (const socket of sockets) socket.destroy();
+      void relay.close();
       void web.process.stop();
     },
   };

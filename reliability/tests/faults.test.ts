@@ -1,7 +1,6 @@
-import { freePort, STRAPI_BIN, startProcess } from '@brilla/testkit';
+import { freePort, type Relay, STRAPI_BIN, startProcess, startRelay } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressPool, eventually, postContact, postForm, send } from '../support/http';
-import { type Relay, startRelay } from '../support/relay';
 import { query } from '../support/services';
 import {
   CMS_ROOT,

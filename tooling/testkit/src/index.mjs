@@ -2,6 +2,7 @@
 // the benchmark need alike. The SMTP sink and the fake S3 are `@brilla/testkit/mail` and `/s3`.
 export { freePort } from './ports.mjs';
 export { startProcess, waitForUrl } from './process.mjs';
+export { startRelay } from './relay.mjs';
 export { secret, stackSecrets } from './secrets.mjs';
 export {
   assertBuilt,
@@ -17,6 +18,7 @@ export {
 } from './stack.mjs';
 
 /** @typedef {import('./process.mjs').ManagedProcess} ManagedProcess */
+/** @typedef {import('./relay.mjs').Relay} Relay */
 /** @typedef {import('./secrets.mjs').StackSecrets} StackSecrets */
 /** @typedef {import('./stack.mjs').Service} Service */
 /** @typedef {import('./stack.mjs').StartOptions} StartOptions */
