@@ -13,6 +13,7 @@ const SUITES = [
   ['i18n', '@brilla/i18n'],
   ['types', '@brilla/types'],
   ['rate-limit', '@brilla/rate-limit'],
+  ['testkit', '@brilla/testkit'],
   ['web', '@brilla/web'],
   ['cms', '@brilla/cms'],
   ['bench (unit)', '@brilla/bench'],

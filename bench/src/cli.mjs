@@ -3,19 +3,19 @@
 // bench/results/*.json and BENCHMARKS.md. See bench/README.md.
 
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  cmsEnv,
   freePort,
   ROOT,
+  secret,
   startCms,
-  startWebServer,
-  stopProcess,
-  waitForUrl,
+  startTogether,
+  startWeb,
   webEnv,
-} from '../../scripts/stack.mjs';
+} from '@brilla/testkit';
 import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.mjs';
 import { runOptions } from './config.mjs';
 import { othersCores, readCpu } from './cpu.mjs';
@@ -52,23 +52,6 @@ function readJson(file) {
   }
 }
 
-async function waitForExit(pid, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(-pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // gone
-  }
-}
-
 /** Builds (turbo-cached) and starts CMS + web on free ports with a fresh, seeded SQLite file. */
 async function startStack(options) {
   let buildSeconds = null;
@@ -90,54 +73,49 @@ async function startStack(options) {
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const cmsLog = path.join(LOGS, 'cms.log');
-  const webhookSecret = randomBytes(32).toString('hex');
+  const webhookSecret = secret(32, 'hex');
   const webLog = path.join(LOGS, 'web.log');
 
   log(
     `starting the CMS on ${cmsUrl} (fresh SQLite, seeded on first start) and the web on ${baseUrl}`,
   );
   const startedStack = Date.now();
-  const cms = startCms(
-    {
+  const [cms, web] = await startTogether(
+    startCms({
+      name: 'cms',
+      via: 'pnpm',
       port: cmsPort,
-      databaseFile: path.join(dataDir, 'cms.db'),
-      admin: ADMIN,
-      extra: {
+      env: cmsEnv({
+        port: cmsPort,
+        databaseFile: path.join(dataDir, 'cms.db'),
+        admin: ADMIN,
+        extra: {
+          CONTACT_RATE_LIMIT_POINTS: '1000000',
+          // Where a publish should purge the web's caches (docs/decisions/070-benchmark.md).
+          WEB_WEBHOOK_URLS: `${baseUrl}/webhooks/cms`,
+          CMS_WEBHOOK_SECRET: webhookSecret,
+        },
+      }),
+      logFile: cmsLog,
+      timeoutMs: 300_000,
+    }),
+    startWeb({
+      name: 'web',
+      port: webPort,
+      env: {
+        ...webEnv(webPort, cmsUrl),
+        // Lighthouse audits the same origin the canonical links name.
+        SITE_URL: baseUrl,
         CONTACT_RATE_LIMIT_POINTS: '1000000',
-        // Where a publish should purge the web's caches (docs/decisions/070-benchmark.md).
-        WEB_WEBHOOK_URLS: `${baseUrl}/webhooks/cms`,
         CMS_WEBHOOK_SECRET: webhookSecret,
       },
-    },
-    cmsLog,
-  );
-  const web = startWebServer(
-    {
-      ...webEnv(webPort, cmsUrl),
-      // Lighthouse audits the same origin the canonical links name.
-      SITE_URL: baseUrl,
-      CONTACT_RATE_LIMIT_POINTS: '1000000',
-      CMS_WEBHOOK_SECRET: webhookSecret,
-    },
-    webLog,
+      logFile: webLog,
+      timeoutMs: 60_000,
+    }),
   );
   const stop = async () => {
-    for (const child of [web, cms]) stopProcess(child.pid);
-    await Promise.all([web, cms].map((child) => child.pid && waitForExit(child.pid)));
+    await Promise.all([web, cms].map((service) => service.process.stop('SIGTERM', 15_000)));
   };
-  try {
-    await waitForUrl(`${cmsUrl}/_health`, 'cms', {
-      timeoutMs: 300_000,
-      log: path.relative(ROOT, cmsLog),
-    });
-    await waitForUrl(`${baseUrl}/healthz`, 'web', {
-      timeoutMs: 60_000,
-      log: path.relative(ROOT, webLog),
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const readySeconds = Math.round((Date.now() - startedStack) / 1000);
   log(`stack ready in ${readySeconds} s`);
   return { mode: 'started', baseUrl, cmsUrl, admin: ADMIN, buildSeconds, readySeconds, stop };

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CMS_DIR, freePort } from '@brilla/testkit';
 import type { Page } from '@playwright/test';
-import * as stack from '../../scripts/stack.mjs';
 import { adminFetch, adminToken } from '../support/admin';
 import { cmsUrl, expect, localized, t, test } from '../support/fixtures';
-import { ARTIFACTS, freePort, stopProcess, waitForUrl } from '../support/stack';
+import { startE2eWeb } from '../support/stack';
 
 const SUBMISSIONS = '/content-manager/collection-types/api::contact-submission.contact-submission';
 const unique = (label: string) =>
@@ -156,7 +156,7 @@ test('messages past retention disappear', async () => {
   // Age it past CONTACT_RETENTION_DAYS (730) in the CMS's database.
   const database = process.env.E2E_CMS_DB;
   test.skip(!database, 'reusing a stack whose database we cannot reach');
-  const require = createRequire(path.join(stack.CMS_DIR, 'package.json'));
+  const require = createRequire(path.join(CMS_DIR, 'package.json'));
   const Database = require('better-sqlite3') as new (
     file: string,
   ) => {
@@ -179,13 +179,14 @@ test('messages past retention disappear', async () => {
 /** A web of its own whose contact limit is one message: the next valid post meets the 429. */
 async function limitedWeb() {
   const port = await freePort();
-  const web = stack.startWebServer(
-    { ...stack.webEnv(port, cmsUrl()), CONTACT_RATE_LIMIT_POINTS: '1' },
-    path.join(ARTIFACTS, `web-limited-${port}.log`),
+  const web = await startE2eWeb(
+    `web-limited-${port}`,
+    port,
+    cmsUrl(),
+    { CONTACT_RATE_LIMIT_POINTS: '1' },
+    30_000,
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/healthz`, `web-limited-${port}`, 30_000);
-  return { baseUrl, stop: () => stopProcess(web.pid) };
+  return { baseUrl: web.url, stop: () => void web.process.stop() };
 }
 
 for (const javaScriptEnabled of [false, true]) {

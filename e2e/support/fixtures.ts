@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictionaries, type Language } from '@brilla/i18n';
+import type { ReceivedMail } from '@brilla/testkit/mail';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -111,11 +112,11 @@ export const cmsUrl = () => {
 };
 
 /** Reads the messages the SMTP sink received so far. */
-export function receivedMail(): Array<{ to: string[]; raw: string }> {
+export function receivedMail(): ReceivedMail[] {
   const file = process.env.E2E_MAIL_FILE;
   if (!file) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string[]; raw: string });
+    .map((line) => JSON.parse(line) as ReceivedMail);
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startCms } from '../../scripts/stack.mjs';
-import { startMailSink } from './mail-sink';
-import { ADMIN, ARTIFACTS, freePort, startWeb, waitForUrl } from './stack';
+import { cmsEnv, freePort, secret, startCms, startTogether } from '@brilla/testkit';
+import { startMailSink } from '@brilla/testkit/mail';
+import { ADMIN, ARTIFACTS, logFile, startE2eWeb } from './stack';
 
 /**
  * Starts the stack the README way (production builds, fresh SQLite, seeded on first start) with
@@ -25,38 +24,43 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailFile = path.join(dataDir, 'mail.jsonl');
   writeFileSync(mailFile, '');
 
-  const [smtpPort, cmsPort, webPort] = [await freePort(), await freePort(), await freePort()];
-  const sink = await startMailSink(smtpPort, mailFile);
+  // The workers are other processes: they read the sink's messages from the file.
+  const sink = await startMailSink({ file: mailFile });
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   // Preview (specs/preview.spec.ts): the CMS creates its read-only token from this value.
-  const preview = {
-    PREVIEW_SECRET: randomBytes(32).toString('hex'),
-    CMS_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
-  };
+  const preview = { PREVIEW_SECRET: secret(32, 'hex'), CMS_PREVIEW_TOKEN: secret(32, 'hex') };
 
-  const cms = startCms(
-    {
+  const started = startTogether(
+    startCms({
+      name: 'cms',
+      via: 'pnpm',
       port: cmsPort,
-      databaseFile: path.join(dataDir, 'cms.db'),
-      admin: ADMIN,
-      extra: {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        EMAIL_FROM: 'web@brilla.test',
-        CONTACT_NOTIFY_EMAIL: 'equipo@brilla.test',
-        SITE_URL: baseUrl,
-        ...preview,
-        // The retention job every 2 s, so the journey sees an expired message go.
-        CONTACT_RETENTION_CRON: '*/2 * * * * *',
-      },
-    },
-    path.join(ARTIFACTS, 'cms.log'),
+      env: cmsEnv({
+        port: cmsPort,
+        databaseFile: path.join(dataDir, 'cms.db'),
+        admin: ADMIN,
+        extra: {
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(sink.port),
+          EMAIL_FROM: 'web@brilla.test',
+          CONTACT_NOTIFY_EMAIL: 'equipo@brilla.test',
+          SITE_URL: baseUrl,
+          ...preview,
+          // The retention job every 2 s, so the journey sees an expired message go.
+          CONTACT_RETENTION_CRON: '*/2 * * * * *',
+        },
+      }),
+      logFile: logFile('cms'),
+      timeoutMs: 120_000,
+    }),
+    startE2eWeb('web', webPort, cmsUrl, { ...preview, CMS_ADMIN_ORIGIN: cmsUrl }, 120_000),
   );
-  const web = startWeb('web', webPort, cmsUrl, { ...preview, CMS_ADMIN_ORIGIN: cmsUrl });
-
-  await waitForUrl(`${cmsUrl}/_health`, 'cms');
-  await waitForUrl(`http://127.0.0.1:${webPort}/healthz`, 'web');
+  const [cms, web] = await started.catch(async (error: unknown) => {
+    await sink.stop();
+    throw error;
+  });
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_CMS_URL = cmsUrl;
@@ -64,13 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CMS_DB = path.join(dataDir, 'cms.db');
 
   return async () => {
-    for (const child of [web, cms]) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already stopped
-      }
-    }
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await Promise.all([web.process.stop(), cms.process.stop()]);
+    await sink.stop();
   };
 }

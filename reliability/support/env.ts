@@ -14,3 +14,6 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
   }
   return env;
 }
+
+/** Runs per fuzz property (tests/fuzz-*.test.ts); FUZZ_RUNS=1000 for a deeper search. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 150);

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@brilla/cms/tests/helpers/net';
-import { createSmtpSink } from '@brilla/cms/tests/helpers/smtp-sink';
+import { stackSecrets } from '@brilla/testkit';
+import { startMailSink } from '@brilla/testkit/mail';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { assertRedis, createDatabase, REDIS_URL } from './services';
-import { generateSecrets, type Secrets, type Service, startCms, startWeb } from './stack';
+import { type Secrets, type Service, startCms, startWeb } from './stack';
 
 /** How long the suite's web replicas keep pages and CMS answers. */
 export const WEB_CACHE_TTL_MS = '60000';
@@ -45,10 +45,9 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'brilla-reliability-'));
   const publicDir = path.join(tmp, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const smtpPort = await freePort();
-  const sink = createSmtpSink(smtpPort);
-  await sink.start();
-  const secrets = generateSecrets();
+  const sink = await startMailSink();
+  const smtpPort = sink.port;
+  const secrets = stackSecrets();
   const services: Service[] = [];
   // If this process dies without running the teardown, the servers must not outlive it.
   const killAll = () => {

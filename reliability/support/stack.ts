@@ -1,40 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '@brilla/cms/tests/helpers/net';
+import {
+  CMS_DIR as CMS_ROOT,
+  freePort,
+  type StackSecrets as Secrets,
+  type Service,
+  startCms as startCmsProcess,
+  startWeb as startWebProcess,
+} from '@brilla/testkit';
 import { inheritedEnv } from './env';
-import { type ManagedProcess, startProcess, waitForHttp } from './process';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CMS_ROOT = path.join(ROOT, 'apps', 'cms');
-export const WEB_ROOT = path.join(ROOT, 'apps', 'web');
+export { CMS_DIR as CMS_ROOT, ROOT, type Service } from '@brilla/testkit';
+export type { Secrets };
 /** The CMS tests' small seed (two pages, two posts, settings): seconds instead of ~30 s. */
 export const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
 export const ADMIN = { email: 'admin@reliability.test', password: 'Reliable12345' };
-
-export type Secrets = Record<
-  | 'APP_KEYS'
-  | 'API_TOKEN_SALT'
-  | 'ADMIN_JWT_SECRET'
-  | 'TRANSFER_TOKEN_SALT'
-  | 'JWT_SECRET'
-  | 'ENCRYPTION_KEY',
-  string
->;
-
-/** One set per run, shared by every CMS replica (an admin token from one works on the other). */
-export function generateSecrets(): Secrets {
-  const secret = () => randomBytes(24).toString('base64');
-  return {
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
-}
 
 export type CmsSettings = {
   databaseUrl: string;
@@ -85,74 +64,35 @@ export function cmsEnv(port: number, settings: CmsSettings): NodeJS.ProcessEnv {
   };
 }
 
-export type Service = { name: string; url: string; port: number; process: ManagedProcess };
-
-function assertBuilt(): void {
-  const missing = [
-    path.join(CMS_ROOT, 'dist', 'src', 'index.js'),
-    path.join(CMS_ROOT, 'dist', 'build', 'index.html'),
-    path.join(WEB_ROOT, 'build', 'server', 'index.js'),
-  ].filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    throw new Error(
-      `The apps are not built (${missing.map((f) => path.relative(ROOT, f)).join(', ')} missing); run "pnpm build" (pnpm test builds them first).`,
-    );
-  }
-}
-
 /** `strapi start` of the built CMS, as in production; resolves once /_health answers 204. */
 export async function startCms(
   name: string,
   settings: CmsSettings,
   port?: number,
 ): Promise<Service> {
-  assertBuilt();
   const chosen = port ?? (await freePort());
-  const child = startProcess(
-    name,
-    path.join(CMS_ROOT, 'node_modules', '.bin', 'strapi'),
-    ['start'],
-    {
-      cwd: CMS_ROOT,
-      env: cmsEnv(chosen, settings),
-    },
-  );
-  const url = `http://127.0.0.1:${chosen}`;
-  try {
-    await waitForHttp(`${url}/_health`, child, { status: 204, timeoutMs: 150_000 });
-  } catch (error) {
-    await child.stop('SIGKILL');
-    throw error;
-  }
-  return { name, url, port: chosen, process: child };
+  return startCmsProcess({ name, port: chosen, env: cmsEnv(chosen, settings), status: 204 });
 }
 
-/** `node apps/web/server.js` of the production build; resolves once /healthz answers. */
+/** `node apps/web/server.js` of the production build; resolves once /healthz answers 200. */
 export async function startWeb(
   name: string,
   cmsUrl: string,
   env: Record<string, string> = {},
 ): Promise<Service> {
-  assertBuilt();
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = startProcess(name, process.execPath, ['server.js'], {
-    cwd: WEB_ROOT,
+  return startWebProcess({
+    name,
+    port,
+    status: 200,
     env: {
       ...inheritedEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       CMS_URL: cmsUrl,
-      SITE_URL: url,
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
   });
-  try {
-    await waitForHttp(`${url}/healthz`, child, { timeoutMs: 60_000 });
-  } catch (error) {
-    await child.stop('SIGKILL');
-    throw error;
-  }
-  return { name, url, port, process: child };
 }

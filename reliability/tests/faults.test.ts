@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { freePort } from '@brilla/cms/tests/helpers/net';
+import { freePort, type Relay, STRAPI_BIN, startProcess, startRelay } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressPool, eventually, postContact, postForm, send } from '../support/http';
-import { startProcess } from '../support/process';
-import { type Relay, startRelay } from '../support/relay';
 import { query } from '../support/services';
 import {
   CMS_ROOT,
@@ -112,19 +109,14 @@ describe('a CMS started with its database unreachable', () => {
   it('stops with a message that names DATABASE_URL (password hidden) and a non-zero exit', async () => {
     const port = await freePort();
     const databaseUrl = `postgres://brilla:s3cret-pass@127.0.0.1:${port}/brilla`;
-    const child = startProcess(
-      'cms-no-db',
-      path.join(CMS_ROOT, 'node_modules', '.bin', 'strapi'),
-      ['start'],
-      {
-        cwd: CMS_ROOT,
-        env: cmsEnv(await freePort(), {
-          ...settings,
-          databaseUrl,
-          env: { DATABASE_CONNECT_TIMEOUT_MS: '2000' },
-        }),
-      },
-    );
+    const child = startProcess('cms-no-db', STRAPI_BIN, ['start'], {
+      cwd: CMS_ROOT,
+      env: cmsEnv(await freePort(), {
+        ...settings,
+        databaseUrl,
+        env: { DATABASE_CONNECT_TIMEOUT_MS: '2000' },
+      }),
+    });
     const timer = setTimeout(() => void child.stop('SIGKILL'), 90_000);
     const code = await child.exited;
     clearTimeout(timer);

@@ -1,6 +1,5 @@
+import type { ReceivedMail } from '@brilla/testkit/mail';
 import { describe, expect, it } from 'vitest';
-import { headerLines, mailParts } from './helpers/mail';
-import type { ReceivedMail } from './helpers/smtp-sink';
 import type { BootedStrapi } from './helpers/strapi';
 
 type Json = Record<string, unknown>;
@@ -224,16 +223,15 @@ export function defineSecurityTests(context: SecurityContext) {
       expect(context.mails().length).toBe(before + 1);
       const mail = context.mails().at(-1) as ReceivedMail;
       expect(mail.to).toEqual(['staff@example.com']);
-      const headers = headerLines(mail.raw);
+      const headers = mail.headers;
       expect(headers.filter((line) => /^(bcc|cc|to):/i.test(line))).toEqual([
         'To: staff@example.com',
       ]);
       expect(headers.filter((line) => /^subject:/i.test(line))).toHaveLength(1);
       expect(headers.find((line) => /^reply-to:/i.test(line))).toBe('Reply-To: ana@example.com');
       // The plain-text part carries the words as typed; the HTML part only escaped.
-      const parts = mailParts(mail.raw);
-      expect(parts['text/plain']).toContain('<script>alert("x")</script>');
-      const html = parts['text/html'] ?? '';
+      expect(mail.text).toContain('<script>alert("x")</script>');
+      const html = mail.html;
       expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(html).not.toMatch(/<(script|img)/i);

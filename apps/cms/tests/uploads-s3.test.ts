@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin } from './helpers/admin-api';
-import { type FakeS3, startFakeS3 } from './helpers/fake-s3';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 type StoredFile = {

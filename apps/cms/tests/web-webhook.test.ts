@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/net';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 type Received = { method: string; url: string; authorization: string; body: unknown };

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stackSecrets } from '@brilla/testkit';
 import type { Core } from '@strapi/strapi';
-import { freePort } from './net';
 
 export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
@@ -51,8 +50,6 @@ export function assertBuilt(): void {
   }
 }
 
-const secret = () => randomBytes(24).toString('base64');
-
 /**
  * The environment of a test CMS: fresh secrets, 127.0.0.1:`port`, a SQLite file and uploads in
  * `tmp`, no Redis, SMTP or S3, the fixture seed and a first super admin; `env` overrides any of it
@@ -71,12 +68,7 @@ export function cmsTestEnv(
     ENV_PATH: path.join(tmp, 'no.env'),
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...stackSecrets(),
     CMS_HOST: '127.0.0.1',
     CMS_PORT: String(port),
     // Tests stand in for the web server, which forwards the visitor's address.

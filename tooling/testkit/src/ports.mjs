@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
+/**
+ * A TCP port that was free on 127.0.0.1 a moment ago.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApiContext,
+  at,
+  type Bootstrap,
+  type Json,
+  type PageDocuments,
+  PREVIEW_SECRET,
+  PREVIEW_SITE,
+  PREVIEW_TOKEN,
+} from './api-context';
+import { loadDist } from './helpers/strapi';
+
+/** The API suite's preview: the admin's preview URLs and the read-only preview token. */
+export function definePreviewTests(context: ApiContext) {
+  const { call, get, list } = context;
+  const cms = () => context.cms();
+
+  describe('preview', () => {
+    const adminJwt = async () => {
+      const reply = await call('POST', '/admin/login', {
+        email: 'admin@example.com',
+        password: 'Admin12345',
+      });
+      return (reply.body.data as Json).token as string;
+    };
+
+    it("builds the admin's Open preview link for a page and a blog post in es and en", async () => {
+      const jwt = await adminJwt();
+      const [page] = await list('/api/pages?filters[slug][$eq]=inicio&locale=en');
+      const [post] = await list('/api/blogs?locale=en');
+      for (const [uid, type, entry] of [
+        ['api::page.page', 'page', page],
+        ['api::blog.blog', 'blog', post],
+      ] as const) {
+        for (const locale of ['es', 'en']) {
+          const query = `documentId=${entry?.documentId}&locale=${locale}&status=draft`;
+          const reply = await call(
+            'GET',
+            `/content-manager/preview/url/${uid}?${query}`,
+            undefined,
+            {
+              authorization: `Bearer ${jwt}`,
+            },
+          );
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+          const url = new URL(at(reply.body, 'data', 'url') as string);
+          expect(url.origin + url.pathname).toBe(`${PREVIEW_SITE}/api/preview`);
+          expect(Object.fromEntries(url.searchParams)).toEqual({
+            secret: PREVIEW_SECRET,
+            type,
+            documentId: entry?.documentId,
+            locale,
+            status: 'draft',
+          });
+        }
+      }
+      // Banners are not pages of their own: no link, so the admin shows no preview.
+      const [banner] = await list('/api/banners?locale=es');
+      const none = await call(
+        'GET',
+        `/content-manager/preview/url/api::banner.banner?documentId=${banner?.documentId}&locale=es`,
+        undefined,
+        { authorization: `Bearer ${jwt}` },
+      );
+      expect(none.status).toBe(204);
+      // Only signed-in staff get links (they carry the secret).
+      const anonymous = await get(
+        `/content-manager/preview/url/api::page.page?documentId=${page?.documentId}&locale=es`,
+      );
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('lets the admin frame the site, and nothing else', async () => {
+      const reply = await get('/admin/login');
+      const policy = reply.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`frame-src 'self' ${PREVIEW_SITE}`);
+      expect(policy).toContain("frame-ancestors 'none'");
+    });
+
+    it('creates the read-only preview token from CMS_PREVIEW_TOKEN once: drafts yes, writes no', async () => {
+      const bearer = { authorization: `Bearer ${PREVIEW_TOKEN}` };
+      const pages = cms().strapi.documents('api::page.page') as unknown as PageDocuments;
+      await pages.create({
+        locale: 'es',
+        data: { slug: 'vista-previa', title: 'Solo en borrador', framed: true },
+      });
+      const draft = await call(
+        'GET',
+        '/api/pages?filters[slug][$eq]=vista-previa&locale=es&status=draft',
+        undefined,
+        bearer,
+      );
+      expect(draft.status).toBe(200);
+      expect(at(draft.body, 'data', 0, 'title')).toBe('Solo en borrador');
+      expect(
+        at(
+          await call('GET', '/api/pages?filters[slug][$eq]=vista-previa&locale=es&status=draft'),
+          'body',
+          'data',
+        ),
+      ).toEqual([]);
+      for (const path of [
+        '/api/site-setting?locale=es',
+        '/api/calculator-setting',
+        '/api/banners?locale=es&status=draft',
+      ]) {
+        expect((await call('GET', path, undefined, bearer)).status, path).toBe(200);
+      }
+      const [inicio] = await list('/api/pages?filters[slug][$eq]=inicio&locale=es');
+      for (const [method, path] of [
+        ['POST', '/api/pages'],
+        ['PUT', `/api/pages/${inicio?.documentId}?locale=es`],
+        ['DELETE', `/api/pages/${inicio?.documentId}?locale=es`],
+      ] as const) {
+        const reply = await call(method, path, { data: { title: 'x' } }, bearer);
+        expect([403, 405], `${method} ${path}`).toContain(reply.status);
+      }
+      expect((await call('GET', '/api/contact-submissions', undefined, bearer)).status).not.toBe(
+        200,
+      );
+      await loadDist<Bootstrap>('index.js').default.bootstrap({ strapi: cms().strapi });
+      expect(
+        await cms()
+          .strapi.db.query('admin::api-token')
+          .count({ where: { name: 'Vista previa del sitio (web)' } }),
+      ).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DAY,
+  ERASURE,
+  type Inbox,
+  type InboxStaff,
+  type Json,
+  type Knex,
+  SUBMISSION,
+} from './inbox-staff';
+import type { SecurityContext } from './security-suite';
+
+/** Erasing a visitor's messages with its audit entry, and the retention job. */
+export function defineInboxErasureTests(context: SecurityContext, staff: InboxStaff) {
+  const { call, contact } = context;
+  const { tokens, admin, row, strapi, knex } = staff;
+
+  describe('erasure and retention', () => {
+    it('erases every message of one address in one action and records when and by whom only', async () => {
+      const email = `erase-${randomUUID()}@example.com`;
+      const keep = `keep-${randomUUID()}@example.com`;
+      await contact({ name: 'Borrar Uno', email, message: 'Primer mensaje para borrar.' });
+      await contact({
+        name: 'Borrar Dos',
+        email: email.toUpperCase(),
+        message: 'Segundo mensaje para borrar.',
+      });
+      await contact({ name: 'Se Queda', email: keep, message: 'Este mensaje se queda.' });
+
+      expect((await call('POST', '/contact-inbox/erasure', { email })).status).toBe(401);
+      const forbidden = await admin(tokens.none as string, 'POST', '/contact-inbox/erasure', {
+        email,
+      });
+      expect(forbidden.status).toBe(403);
+      for (const body of [{}, { email: '' }, { email: 'no-at-sign' }, { email: ['x@y.z'] }]) {
+        const bad = await admin(tokens.comercial as string, 'POST', '/contact-inbox/erasure', body);
+        expect(bad.status, JSON.stringify(body)).toBe(400);
+      }
+
+      const erased = await admin(tokens.comercial as string, 'POST', '/contact-inbox/erasure', {
+        email: ` ${email} `,
+      });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+      expect(erased.body.data).toEqual({ deleted: 2 });
+      expect(
+        await strapi()
+          .db.query(SUBMISSION)
+          .count({ where: { email: { $eqi: email } } }),
+      ).toBe(0);
+      expect(
+        await strapi()
+          .db.query(SUBMISSION)
+          .count({ where: { email: keep } }),
+      ).toBe(1);
+
+      const audit = (await strapi()
+        .db.query(ERASURE as never)
+        .findMany({ orderBy: { id: 'desc' }, limit: 1 })) as Json[];
+      expect(audit[0]).toMatchObject({
+        staffName: 'Comercial Prueba <comercial@example.com>',
+        messagesDeleted: 2,
+      });
+      expect(audit[0]?.createdAt).toBeTruthy();
+      expect(JSON.stringify(audit[0]).toLowerCase()).not.toContain(email.split('@')[0]);
+
+      // The audit entry cannot be changed or removed from the admin.
+      const auditList = `/content-manager/collection-types/${ERASURE}`;
+      const documentId = audit[0]?.documentId as string;
+      const token = tokens.comercial as string;
+      const changed = await admin(token, 'PUT', `${auditList}/${documentId}`, {
+        messagesDeleted: 0,
+      });
+      expect(changed.status).toBe(403);
+      expect((await admin(token, 'DELETE', `${auditList}/${documentId}`)).status).toBe(403);
+    });
+
+    it('deletes messages older than CONTACT_RETENTION_DAYS (730) and keeps the rest', async () => {
+      const old = await contact({
+        name: 'Muy Viejo',
+        email: `old-${randomUUID()}@example.com`,
+        message: 'Mensaje de hace más de dos años.',
+      });
+      const recent = await contact({
+        name: 'Casi Viejo',
+        email: `recent-${randomUUID()}@example.com`,
+        message: 'Mensaje de hace casi dos años.',
+      });
+      const oldId = (old.body.data as { documentId: string }).documentId;
+      const recentId = (recent.body.data as { documentId: string }).documentId;
+      await knex()('contact_submissions')
+        .where({ document_id: oldId })
+        .update({ created_at: new Date(Date.now() - 731 * DAY) });
+      await knex()('contact_submissions')
+        .where({ document_id: recentId })
+        .update({ created_at: new Date(Date.now() - 729 * DAY) });
+
+      const inbox = strapi().service('api::contact-submission.inbox') as unknown as Inbox;
+      expect(await inbox.purgeExpired()).toBeGreaterThanOrEqual(1);
+      expect(await row(oldId)).toBeNull();
+      expect(await row(recentId)).not.toBeNull();
+    });
+
+    it('the migration turns the old triage values into statuses', async () => {
+      const { up } = (await import(
+        path.join(
+          context.cms().strapi.dirs.app.root,
+          'database/migrations/2026.11.24T00.00.00.contact-triage-to-lead-status.js',
+        )
+      )) as { up: (knex: unknown) => Promise<void> };
+      const connection = strapi().db.connection as unknown as {
+        schema: {
+          alterTable: (table: string, build: (t: Json) => void) => Promise<void>;
+          hasColumn: (table: string, column: string) => Promise<boolean>;
+        };
+      } & Knex;
+      const ids: Record<string, string> = {};
+      for (const triage of ['new', 'read', 'answered', 'spam']) {
+        const reply = await contact({
+          name: `Triage ${triage}`,
+          email: `triage-${triage}-${randomUUID()}@example.com`,
+          message: 'Mensaje de antes de la migración.',
+        });
+        ids[triage] = (reply.body.data as { documentId: string }).documentId;
+      }
+      await connection.schema.alterTable('contact_submissions', (table) =>
+        (table.string as (name: string) => void)('triage'),
+      );
+      try {
+        for (const [triage, documentId] of Object.entries(ids)) {
+          await knex()('contact_submissions')
+            .where({ document_id: documentId })
+            .update({ triage, lead_status: null });
+        }
+        await up(strapi().db.connection);
+        const statuses = await Promise.all(
+          Object.values(ids).map(async (documentId) => (await row(documentId))?.leadStatus),
+        );
+        expect(statuses).toEqual(['nuevo', 'nuevo', 'contactado', 'descartado']);
+      } finally {
+        await connection.schema.alterTable('contact_submissions', (table) =>
+          (table.dropColumn as (name: string) => void)('triage'),
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { beforeAll, expect } from 'vitest';
+import type { SecurityContext } from './security-suite';
+
+export type Json = Record<string, unknown>;
+export type AdminUsers = { create: (data: Json) => Promise<unknown> };
+export type AdminRoles = {
+  getSuperAdmin: () => Promise<{ id: number }>;
+  create: (data: Json) => Promise<{ id: number }>;
+  assignPermissions: (roleId: number, permissions: Json[]) => Promise<unknown>;
+};
+export type Inbox = { purgeExpired: () => Promise<number> };
+export type Knex = ((table: string) => {
+  insert: (rows: Json[]) => Promise<unknown>;
+  where: (where: Json) => { update: (data: Json) => Promise<number> };
+}) & { schema: Json };
+
+export const SUBMISSION = 'api::contact-submission.contact-submission';
+export const ERASURE = 'api::contact-erasure.contact-erasure';
+export const LIST = `/content-manager/collection-types/${SUBMISSION}`;
+export const PASSWORD = 'Inbox12345';
+
+let addressCounter = 1;
+/** Client addresses of these tests (100.64.0.0/24), one per scenario. */
+export const nextAddress = () => `100.64.0.${addressCounter++}`;
+
+export const DAY = 86_400_000;
+
+/** What the inbox tests share: staff with and without permissions, signed in once per CMS. */
+export type InboxStaff = ReturnType<typeof inboxStaff>;
+
+/**
+ * Creates the inbox tests' staff before they run (a super admin, one without permission on
+ * contact messages, one who cannot read the internal note) and the calls they make as them.
+ */
+export function inboxStaff(context: SecurityContext) {
+  const { call } = context;
+  const strapi = () => context.cms().strapi;
+  const knex = () => strapi().db.connection as unknown as Knex;
+  const tokens: Record<string, string> = {};
+
+  async function signIn(email: string): Promise<string> {
+    const reply = await call(
+      'POST',
+      '/admin/login',
+      { email, password: PASSWORD },
+      { 'x-forwarded-for': nextAddress() },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body.data as { token: string }).token;
+  }
+
+  async function createStaff(email: string, roleId: number): Promise<string> {
+    await (strapi().service('admin::user') as unknown as AdminUsers).create({
+      email,
+      firstname: 'Comercial',
+      lastname: 'Prueba',
+      password: PASSWORD,
+      isActive: true,
+      registrationToken: null,
+      roles: [roleId],
+    });
+    return signIn(email);
+  }
+
+  const admin = (token: string, method: string, pathAndQuery: string, body?: unknown) =>
+    call(method, pathAndQuery, body, { authorization: `Bearer ${token}` });
+
+  async function exportCsv(token: string | null, query = '') {
+    const response = await fetch(
+      `${context.cms().baseUrl}/contact-inbox/export.csv${query ? `?${query}` : ''}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, text: bytes.toString('utf8') };
+  }
+
+  const row = (documentId: string) =>
+    strapi().db.query(SUBMISSION).findOne({ where: { documentId } }) as Promise<Json | null>;
+
+  beforeAll(async () => {
+    const roles = strapi().service('admin::role') as unknown as AdminRoles;
+    tokens.comercial = await createStaff('comercial@example.com', (await roles.getSuperAdmin()).id);
+    // Signed in, but with no permission on contact messages.
+    const none = await roles.create({ name: 'Sin acceso', description: 'no permissions' });
+    tokens.none = await createStaff('sin.acceso@example.com', none.id);
+    // Reads contact messages, but not the internal note.
+    const noNote = await roles.create({ name: 'Sin nota', description: 'no note' });
+    await roles.assignPermissions(noNote.id, [
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: SUBMISSION,
+        properties: { fields: ['name', 'email', 'message', 'language', 'leadStatus'] },
+      },
+    ]);
+    tokens.noNote = await createStaff('sin.nota@example.com', noNote.id);
+  });
+
+  return { tokens, admin, exportCsv, row, strapi, knex, signIn, createStaff };
+}
