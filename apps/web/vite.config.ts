@@ -18,8 +18,14 @@ function pureWorkspacePackages(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pureWorkspacePackages(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0, sourcemap: process.env.ANALYZE === '1' },
-});
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: process.env.ANALYZE === '1',
+    // The server build is the Express server (server/main.ts) with the app inside it, in
+    // build/server/index.js: one TypeScript server, type-checked, compiled with the app.
+    rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
+  },
+}));

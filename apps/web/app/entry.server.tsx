@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { PREVIEW_HEADERS } from '../server/preview.mjs';
+import { PREVIEW_HEADERS } from '../server/preview';
 import css from './app.css?inline';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
@@ -21,9 +21,6 @@ export const streamTimeout = 5_000;
 
 // Meta functions and shared components read texts from here on the server too: both languages.
 holdDictionaries(dictionaries);
-
-/** For the server's content-change subscriber (server/app.mjs): forget every CMS answer. */
-export { purgeCmsCache } from '~/lib/cms-cache.server';
 
 /** A preview (drafts) is never stored nor indexed; anything else gets the page policy. */
 function setCacheControl(

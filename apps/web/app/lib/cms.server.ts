@@ -14,7 +14,7 @@ import type {
   StrapiErrorBody,
   Testimonial,
 } from '@brilla/types';
-import type { PreviewStatus } from '../../server/preview.mjs';
+import type { PreviewStatus } from '../../server/preview';
 import { cached } from './cms-cache.server';
 import { CmsError } from './cms-error';
 import { env } from './env.server';

@@ -15,7 +15,7 @@ export type WebEnv = {
   /**
    * Preview (app/features/preview): the secret the CMS's preview links carry and the read-only
    * API token drafts are read with. Null unless both PREVIEW_SECRET and CMS_PREVIEW_TOKEN are set
-   * (server/env.mjs checks them at start).
+   * (server/env.ts checks them at start).
    */
   preview: { secret: string; token: string } | null;
   production: boolean;

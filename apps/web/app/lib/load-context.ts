@@ -1,12 +1,12 @@
-import type { PreviewState } from '../../server/preview.mjs';
+import type { PreviewState } from '../../server/preview';
 
 /** What the Express server passes to loaders and actions (see server.js `getLoadContext`). */
 export type WebLoadContext = {
-  /** Set when the request carries a valid preview cookie (server/preview.mjs). */
+  /** Set when the request carries a valid preview cookie (server/preview.ts). */
   preview?: PreviewState | null;
   clientIp?: string;
   cspNonce?: string;
-  /** Puts the server's kept pages out of date (server/page-cache.mjs); absent in dev. */
+  /** Puts the server's kept pages out of date (server/page-cache.ts); absent in dev. */
   purgePages?: () => void;
 };
 

@@ -4,7 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { textOf } from '~/i18n/translator';
 import { dehydratedData } from '~/queries/dehydrated';
 import { siteSettingQuery } from '~/queries/site-setting';
-import type { PreviewStatus } from '../../server/preview.mjs';
+import type { PreviewStatus } from '../../server/preview';
 import type { SeoDefaults } from './seo';
 
 /**
@@ -16,7 +16,7 @@ export type RootData = {
   siteUrl: string;
   year: number;
   dehydratedState: DehydratedState;
-  /** The version an editor previews (server/preview.mjs); null for visitors. */
+  /** The version an editor previews (server/preview.ts); null for visitors. */
   preview: PreviewStatus | null;
 };
 

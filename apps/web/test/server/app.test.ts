@@ -7,15 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { createApp, listen } from '../../server/app.mjs';
+import { createApp, listen } from '../../server/app';
 import { CMS_URL } from '../mocks/cms';
 import { server as msw } from '../mocks/server';
 import { appBuild, startApp, stopApp } from '../ssr/render';
 import { rawHttp } from './raw-http';
 
 /**
- * The real web server (server/app.mjs, as server.js runs it) around the real app compiled by
+ * The real web server (server/app.ts, as server.js runs it) around the real app compiled by
  * Vite, on a free port; the CMS is msw's fake, the browser files a temporary folder.
  */
 let web: Server;
@@ -33,6 +32,10 @@ beforeAll(async () => {
     siteOrigin: 'https://brilla.test',
     cmsUrl: CMS_URL,
     pageCacheTtlMs: 0,
+    redisUrl: null,
+    previewSecret: null,
+    cmsAdminOrigin: CMS_URL,
+    mediaOrigins: [],
   };
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');

@@ -2,7 +2,7 @@
 import { CONTENT_CHANGED_CHANNEL } from '@brilla/types';
 import Redis from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { subscribeContentChanges } from '../../server/content-events.mjs';
+import { subscribeContentChanges } from '../../server/content-events';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const quiet = { warn: () => undefined };

@@ -2,8 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { parseTrustProxy, serverEnv } from '../../server/env.mjs';
+import { parseTrustProxy, serverEnv } from '../../server/env';
 
 afterEach(() => {
   vi.unstubAllEnvs();

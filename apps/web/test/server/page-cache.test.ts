@@ -2,10 +2,8 @@
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { pageCache } from '../../server/page-cache.mjs';
-// @ts-expect-error plain JavaScript module of the Node server
-import { securityHeaders } from '../../server/security.mjs';
+import { pageCache } from '../../server/page-cache';
+import { securityHeaders } from '../../server/security';
 import { type Listening, listen } from './listen';
 
 const SHAREABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

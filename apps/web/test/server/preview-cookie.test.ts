@@ -8,7 +8,7 @@ import {
   previewSetCookie,
   signPreview,
   verifyPreview,
-} from '../../server/preview.mjs';
+} from '../../server/preview';
 
 const SECRET = 's'.repeat(40);
 

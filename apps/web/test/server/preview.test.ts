@@ -7,16 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { createApp, listen } from '../../server/app.mjs';
-import { signPreview } from '../../server/preview.mjs';
+import { createApp, listen } from '../../server/app';
+import { signPreview } from '../../server/preview';
 import { CMS_URL, cms, PREVIEW_TOKEN } from '../mocks/cms';
 import { buildBlog, buildPage } from '../mocks/factories';
 import { server as msw } from '../mocks/server';
 import { appBuild, startApp, stopApp } from '../ssr/render';
 
 /**
- * Preview through the real web server (server/app.mjs) around the real app, with the page cache
+ * Preview through the real web server (server/app.ts) around the real app, with the page cache
  * and the CMS answer cache on (a minute each), as in production. The CMS is msw's fake, which
  * answers drafts only to `status=draft` with the preview token.
  */
@@ -39,6 +38,8 @@ beforeAll(async () => {
     siteOrigin: 'https://brilla.test',
     cmsUrl: CMS_URL,
     pageCacheTtlMs: 60_000,
+    redisUrl: null,
+    mediaOrigins: [],
     previewSecret: SECRET,
     cmsAdminOrigin: ADMIN,
   };

@@ -2,8 +2,7 @@
 import { translate } from '@brilla/i18n';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { REFUSAL, sameOriginPosts } from '../../server/same-origin.mjs';
+import { REFUSAL, sameOriginPosts } from '../../server/same-origin';
 import { type Listening, listen } from './listen';
 
 const SITE = 'https://brilla.test';

@@ -1,10 +1,8 @@
 // @vitest-environment node
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the Node server
-import { parseTrustProxy } from '../../server/env.mjs';
-// @ts-expect-error plain JavaScript module of the Node server
-import { securityHeaders } from '../../server/security.mjs';
+import { parseTrustProxy } from '../../server/env';
+import { securityHeaders } from '../../server/security';
 import { listen } from './listen';
 
 /** The headers a real Express app with this TRUST_PROXY sends for one request from loopback. */
@@ -32,7 +30,7 @@ function run(production: boolean, mediaOrigins?: string[]) {
     },
   };
   let called = false;
-  securityHeaders({ production, mediaOrigins })({}, res, () => {
+  securityHeaders({ production, mediaOrigins })({} as Request, res as unknown as Response, () => {
     called = true;
   });
   return { headers, nonce: res.locals.cspNonce as string, called };

@@ -29,7 +29,7 @@ export async function startApp(): Promise<void> {
   handler = createRequestHandler(build, 'production');
 }
 
-/** The compiled app, for tests that run it behind the real Express server (server/app.mjs). */
+/** The compiled app, for tests that run it behind the real Express server (server/app.ts). */
 export function appBuild(): ServerBuild {
   if (!build) throw new Error('startApp() first');
   return build;

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { sitePath } from '~/lib/language';
-import { previewClearCookie } from '../../../server/preview.mjs';
+import { previewClearCookie } from '../../../server/preview';
 import type { Route } from './+types/exit-route';
 
 /**

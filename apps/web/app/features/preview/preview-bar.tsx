@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t';
-import type { PreviewStatus } from '../../../server/preview.mjs';
+import type { PreviewStatus } from '../../../server/preview';
 
 /**
  * Shown on every page while an editor previews: which version this is ("Vista previa ·

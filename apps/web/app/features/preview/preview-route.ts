@@ -9,7 +9,7 @@ import {
   type PreviewStatus,
   previewSetCookie,
   signPreview,
-} from '../../../server/preview.mjs';
+} from '../../../server/preview';
 import type { Route } from './+types/preview-route';
 import { previewAnswer } from './preview-answer.server';
 

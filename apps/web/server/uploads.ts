@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { RequestHandler } from 'express';
 
 const SAFE_PATH = /^\/[\w\-./]+$/;
 const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
@@ -11,13 +13,13 @@ const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
  * file paths pass (no `..`, no encoded tricks); images are cached a day. Served inert: never
  * sniffed, in a sandbox without script, and downloaded unless an image.
  */
-export function proxyUploads(cmsUrl) {
+export function proxyUploads(cmsUrl: string): RequestHandler {
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').end();
       return;
     }
-    let path;
+    let path: string;
     try {
       path = decodeURIComponent(req.path);
     } catch {
@@ -45,7 +47,8 @@ export function proxyUploads(cmsUrl) {
         res.end();
         return;
       }
-      Readable.fromWeb(upstream.body).pipe(res);
+      // The DOM and Node typings each name their own ReadableStream; they are the same object.
+      Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>).pipe(res);
     } catch {
       if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').end();
       else res.destroy();

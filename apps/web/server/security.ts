@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CSP_REPORT_PATH } from './csp-report.mjs';
+import type { RequestHandler, Response } from 'express';
+import { CSP_REPORT_PATH } from './csp-report';
 
 /** Two years, subdomains included (Mozilla Observatory's full marks); the CMS sends the same. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -8,11 +9,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 const REPORT_GROUP = 'csp-endpoint';
 
 /**
- * Headers every answer carries, pages, files, uploads and refusals alike (http-guards.mjs
+ * Headers every answer carries, pages, files, uploads and refusals alike (http-guards.ts
  * writes them on the answers Node gives before Express). COOP keeps other windows (an opener, a
  * popup) from scripting ours; CORP keeps other sites from loading our files into theirs.
  */
-export const BASE_HEADERS = {
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -25,9 +26,9 @@ export const BASE_HEADERS = {
  * Lets `origin` (the CMS admin, for its preview panel) frame this answer: the policy's
  * `frame-ancestors` names it instead of 'none', and `X-Frame-Options` (which cannot name an
  * origin) goes, so the two never contradict each other. Only preview answers call it
- * (preview.mjs); every other answer keeps `frame-ancestors 'none'` and `DENY`.
+ * (preview.ts); every other answer keeps `frame-ancestors 'none'` and `DENY`.
  */
-export function allowFraming(res, origin) {
+export function allowFraming(res: Response, origin: string): void {
   res.removeHeader('X-Frame-Options');
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy === 'string') {
@@ -42,14 +43,20 @@ export function allowFraming(res, origin) {
  * Security headers on every answer. In production the Content-Security-Policy allows scripts
  * only with the per-request nonce that React Router puts on its own inline and module scripts
  * (no 'unsafe-inline' for scripts); the dev server (Vite) injects scripts without one.
- * Violations are reported to `/csp-report` (csp-report.mjs): `report-to` with
+ * Violations are reported to `/csp-report` (csp-report.ts): `report-to` with
  * `Reporting-Endpoints` for current browsers, `report-uri` for the others.
  * HSTS only when the request came over HTTPS: `req.secure`, which reads X-Forwarded-Proto from a
  * proxy that `trust proxy` (TRUST_PROXY) trusts; browsers ignore it over plain HTTP anyway.
  * Images come from the site itself (`/uploads`, proxied from the CMS) and from `mediaOrigins`
  * (MEDIA_ORIGINS: an S3 bucket or CDN whose absolute URLs the CMS gives for its files).
  */
-export function securityHeaders({ production, mediaOrigins = [] }) {
+export function securityHeaders({
+  production,
+  mediaOrigins = [],
+}: {
+  production: boolean;
+  mediaOrigins?: readonly string[];
+}): RequestHandler {
   const imgSrc = ["img-src 'self' data:", ...mediaOrigins].join(' ');
   return (req, res, next) => {
     const nonce = randomBytes(16).toString('base64');

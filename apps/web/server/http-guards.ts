@@ -1,20 +1,26 @@
-import { BASE_HEADERS } from './security.mjs';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler, Response } from 'express';
+import { BASE_HEADERS } from './security';
 
 /** The methods the site answers; everything else is 405 before any route sees it. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 const ALLOW = ALLOWED_METHODS.join(', ');
 
-const TEXTS = {
+type Language = 'es' | 'en';
+type Refusal = 400 | 405;
+
+const TEXTS: Record<Refusal, Record<Language, string>> = {
   400: { es: 'Solicitud no válida.', en: 'Bad request.' },
   405: { es: 'Método no permitido.', en: 'Method not allowed.' },
 };
 
 /** Language of a request target: `/en` and `/en/...` English, everything else Spanish. */
-function languageOf(target) {
+function languageOf(target: string): Language {
   return /^\/en(?:[/?.]|$)/.test(target) ? 'en' : 'es';
 }
 
-function refuse(res, status, target) {
+function refuse(res: Response, status: Refusal, target: string): void {
   const language = languageOf(target);
   if (status === 405) res.set('Allow', ALLOW);
   res
@@ -31,7 +37,7 @@ function refuse(res, status, target) {
  * HEAD and POST (TRACE, PUT, OPTIONS, PROPFIND, ...) is 405 with `Allow`. Without this, TRACE
  * reached React Router, which cannot build a fetch Request for it: a 500 with a stack in the log.
  */
-export function requestGuards() {
+export function requestGuards(): RequestHandler {
   return (req, res, next) => {
     if (!req.url.startsWith('/')) return refuse(res, 400, '');
     if (!ALLOWED_METHODS.includes(req.method)) return refuse(res, 405, req.url);
@@ -39,7 +45,7 @@ export function requestGuards() {
   };
 }
 
-function rawAnswer(socket, status, reason, extra = '') {
+function rawAnswer(socket: Duplex, status: number, reason: string, extra = ''): void {
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -55,16 +61,19 @@ function rawAnswer(socket, status, reason, extra = '') {
   );
 }
 
+/** What Node's parser attaches to the errors it emits as `clientError`. */
+type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
 /**
  * What Node's HTTP server handles before Express: CONNECT (Node would drop the connection
  * without an answer) is 405, and so is TRACK, which Node's parser does not know; other requests
  * it cannot parse keep Node's answers (400, 431 for oversized headers, 408 on timeout).
  */
-export function guardServer(server) {
-  server.on('connect', (_req, socket) => {
+export function guardServer<T extends Server>(server: T): T {
+  server.on('connect', (_req, socket: Duplex) => {
     rawAnswer(socket, 405, 'Method Not Allowed', `Allow: ${ALLOW}\r\n`);
   });
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (error: ClientError, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;

@@ -1,5 +1,5 @@
-// Settings of the Node server (server.js); the app's own settings live in app/lib/env.server.ts.
-function url(name, fallback) {
+// Settings of the Node server (server/start.ts); the app's own settings live in app/lib/env.server.ts.
+function url(name: string, fallback: string): string {
   const raw = process.env[name]?.trim() || fallback;
   try {
     const parsed = new URL(raw);
@@ -14,7 +14,7 @@ function url(name, fallback) {
  * A comma-separated list of http(s) URLs, each reduced to its origin (what a CSP source needs);
  * unset, none.
  */
-function origins(name) {
+function origins(name: string): string[] {
   const raw = process.env[name]?.trim() || '';
   const items = raw
     .split(',')
@@ -33,7 +33,7 @@ function origins(name) {
   });
 }
 
-function port(name, fallback) {
+function port(name: string, fallback: number): number {
   const raw = process.env[name]?.trim() || String(fallback);
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
@@ -42,7 +42,7 @@ function port(name, fallback) {
   return value;
 }
 
-function milliseconds(name, fallback) {
+function milliseconds(name: string, fallback: number): number {
   const raw = process.env[name]?.trim() || String(fallback);
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
@@ -56,7 +56,9 @@ function milliseconds(name, fallback) {
  * `true`/`false`, or Express's own list of addresses/subnets/names ("loopback, 10.0.0.0/8").
  * Express would read the string "1" as an address, so numbers become numbers.
  */
-export function parseTrustProxy(raw) {
+export type TrustProxy = number | boolean | string;
+
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim() || 'loopback';
   if (/^\d+$/.test(value)) return Number(value);
   if (value === 'true') return true;
@@ -71,7 +73,7 @@ export const WEBHOOK_SECRET_MIN = 32;
  * CMS_WEBHOOK_SECRET, checked at start: in production a secret shorter than 32 characters is
  * refused (the web does not start). Unset, the webhook stays closed in production (404).
  */
-function webhookSecret(production) {
+function webhookSecret(production: boolean): string | null {
   const value = process.env.CMS_WEBHOOK_SECRET?.trim() || null;
   if (production && value !== null && value.length < WEBHOOK_SECRET_MIN) {
     throw new Error(
@@ -90,7 +92,10 @@ export const PREVIEW_SECRET_MIN = 32;
  * with both. In production a secret under 32 characters, or a secret without a token, stops
  * the start. CMS_ADMIN_ORIGIN: the admin that may frame a preview (default: CMS_URL's origin).
  */
-function previewSettings(production, cmsUrl) {
+function previewSettings(
+  production: boolean,
+  cmsUrl: string,
+): { previewSecret: string | null; cmsAdminOrigin: string } {
   const secret = process.env.PREVIEW_SECRET?.trim() || null;
   const token = process.env.CMS_PREVIEW_TOKEN?.trim() || null;
   if (production && secret !== null && secret.length < PREVIEW_SECRET_MIN) {
@@ -119,6 +124,8 @@ function previewSettings(production, cmsUrl) {
  * MEDIA_ORIGINS: where pages may load images from besides the site (the S3 bucket's or CDN's
  * public address when the CMS keeps uploads there; docs/decisions/015-cms-shared-uploads-on-s3.md).
  */
+export type ServerEnv = ReturnType<typeof serverEnv>;
+
 export function serverEnv() {
   const production = process.env.NODE_ENV === 'production';
   const cmsUrl = url('CMS_URL', 'http://127.0.0.1:1337');

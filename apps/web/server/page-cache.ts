@@ -1,5 +1,7 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
@@ -20,11 +22,30 @@ const PER_ANSWER = new Set([
   'x-page-cache',
 ]);
 
+/** One kept page: the app's answer and its two encodings, made once. */
+type Page = {
+  statusCode: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  size: number;
+  storedAt: number;
+  /** The purge generation the render started in (a render older than a purge is not kept). */
+  generation: number;
+};
+
+export type PageCache = {
+  middleware: RequestHandler;
+  /** Every kept page becomes out of date; each is rendered again on its next request. */
+  purge: () => void;
+};
+
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 /** Only what any visitor may get: a 200 that the app marked shareable, with no cookie. */
-function isShareable(statusCode, headers) {
+function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean {
   const cacheControl = String(headers['cache-control'] ?? '');
   return (
     statusCode === 200 &&
@@ -45,15 +66,29 @@ function isShareable(statusCode, headers) {
  * and a render that started before it is not kept. A request in preview mode passes by. Size-bounded (LRU, `maxBytes`); `ttlMs` 0
  * turns it off.
  */
-export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
-  const pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+export function pageCache({
+  ttlMs,
+  maxBytes = 64 * 1024 * 1024,
+}: {
+  ttlMs: number;
+  maxBytes?: number;
+}): PageCache {
+  const pages = new LRUCache<string, Page>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.size,
+  });
   // URLs asked for once: a page is kept from its second request on, so unique URLs (query
   // strings nobody shares) cost neither memory nor compression.
-  const seen = new LRUCache({ max: 10_000 });
-  const rendering = new Set();
+  const seen = new LRUCache<string, true>({ max: 10_000 });
+  const rendering = new Set<string>();
   let generation = 0;
 
-  async function keep(statusCode, headers, body, started) {
+  async function keep(
+    statusCode: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    started: number,
+  ): Promise<Page> {
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzipped(body, { level: 9 }),
@@ -71,7 +106,7 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
     };
   }
 
-  function serve(req, res, page, state) {
+  function serve(req: Request, res: Response, page: Page, state: 'hit' | 'stale'): void {
     // Brotli whenever accepted: browsers list it last ("gzip, deflate, br, zstd").
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') || 'identity';
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
@@ -85,29 +120,36 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
   }
 
   /** Collects what the app writes (before compression) and keeps it if it may be shared. */
-  function record(res, key) {
+  function record(res: Response, key: string): void {
     const started = generation;
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let length = 0;
-    const collect = (chunk, encoding) => {
-      if (!chunk || typeof chunk === 'function' || length > MAX_PAGE_BYTES) return;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (length > MAX_PAGE_BYTES) return;
       // A copy: the writer may reuse its buffer once written.
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-          : Buffer.from(chunk);
+      let buffer: Buffer;
+      if (typeof chunk === 'string') {
+        const charset =
+          typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8';
+        buffer = Buffer.from(chunk, charset);
+      } else if (chunk instanceof Uint8Array) {
+        buffer = Buffer.from(chunk);
+      } else {
+        return;
+      }
       chunks.push(buffer);
       length += buffer.length;
     };
+    // Node's overloads: (chunk, callback?) and (chunk, encoding, callback?); both pass through.
     const { write, end } = res;
-    res.write = function (chunk, encoding, callback) {
-      collect(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    res.end = function (chunk, encoding, callback) {
-      collect(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
-    };
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return Reflect.apply(write, this, [chunk, ...rest]);
+    } as Response['write'];
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return Reflect.apply(end, this, [chunk, ...rest]);
+    } as Response['end'];
     rendering.add(key);
     res.once('close', () => rendering.delete(key));
     res.once('finish', () => {
@@ -120,14 +162,15 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
         (page) => {
           if (started === generation) pages.set(key, page);
         },
-        (error) => console.warn(`[web] could not keep ${key} in the page cache: ${error}`),
+        (error: unknown) =>
+          console.warn(`[web] could not keep ${key} in the page cache: ${String(error)}`),
       );
     });
   }
 
-  function middleware(req, res, next) {
+  const middleware: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    // A preview (preview.mjs) shows drafts: it is never served from here nor kept.
+    // A preview (preview.ts) shows drafts: it is never served from here nor kept.
     if (res.locals.preview) return next();
     const key = req.originalUrl;
     const page = pages.get(key);
@@ -138,10 +181,9 @@ export function pageCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }) {
     if (req.method === 'GET' && (page || seen.has(key))) record(res, key);
     else seen.set(key, true);
     return next();
-  }
+  };
 
-  /** Every kept page becomes out of date; each is rendered again on its next request. */
-  function purge() {
+  function purge(): void {
     generation += 1;
   }
 

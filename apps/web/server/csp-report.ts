@@ -1,6 +1,8 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Where browsers send Content-Security-Policy violation reports (security.mjs names it). */
+/** Where browsers send Content-Security-Policy violation reports (security.ts names it). */
 export const CSP_REPORT_PATH = '/csp-report';
 /** A report is a few hundred bytes; anything larger is refused unread (413). */
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
@@ -11,8 +13,13 @@ const MAX_LOGGED_PER_REQUEST = 10;
 const LEGACY = /^application\/csp-report\s*(;|$)/i;
 const REPORTING = /^application\/reports\+json\s*(;|$)/i;
 
+type Violation = { directive: string; blocked: string; document: string };
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
 /** Blocked resource as an origin only ("https://cdn.example"), or the keyword ("inline", "eval"). */
-function blockedOrigin(value) {
+function blockedOrigin(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '-';
   try {
     const url = new URL(value);
@@ -23,7 +30,7 @@ function blockedOrigin(value) {
 }
 
 /** The document's path only: no query, no fragment (they may carry visitor data). */
-function documentPath(value) {
+function documentPath(value: unknown): string {
   if (typeof value !== 'string') return '-';
   try {
     return new URL(value).pathname.slice(0, 200);
@@ -33,15 +40,15 @@ function documentPath(value) {
 }
 
 /** A directive name as the browser gives it, or "-" for anything else. */
-function directive(value) {
+function directive(value: unknown): string {
   return typeof value === 'string' && /^[a-z-]{1,40}$/i.test(value) ? value : '-';
 }
 
 /** The violations of a body, each as { directive, blocked, document }. */
-function violations(type, body) {
+function violations(type: string, body: unknown): Violation[] {
   if (LEGACY.test(type)) {
-    const report = body?.['csp-report'];
-    if (!report || typeof report !== 'object') return [];
+    const report = isFields(body) ? body['csp-report'] : undefined;
+    if (!isFields(report)) return [];
     return [
       {
         directive: directive(report['effective-directive'] ?? report['violated-directive']),
@@ -52,7 +59,10 @@ function violations(type, body) {
   }
   if (!Array.isArray(body)) return [];
   return body
-    .filter((report) => report?.type === 'csp-violation' && typeof report.body === 'object')
+    .filter(
+      (report): report is { body: Fields } =>
+        isFields(report) && report.type === 'csp-violation' && isFields(report.body),
+    )
     .map(({ body: report }) => ({
       directive: directive(report.effectiveDirective ?? report.violatedDirective),
       blocked: blockedOrigin(report.blockedURL),
@@ -64,11 +74,11 @@ function violations(type, body) {
  * The body as text, or null once it passes the limit; the rest is then read and dropped, so the
  * 413 reaches the client on a healthy connection (nginx stops bodies over 1 MB before us).
  */
-function readBody(req) {
+function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= CSP_REPORT_MAX_BYTES) {
         chunks.push(chunk);
@@ -84,7 +94,7 @@ function readBody(req) {
   });
 }
 
-function answer(res, status) {
+function answer(res: Response, status: number): void {
   res.status(status).set('Cache-Control', 'no-store').end();
 }
 
@@ -95,7 +105,13 @@ function answer(res, status) {
  * Content-Length is refused unread), 415 for other bodies, 405 for other methods, and 429 with
  * Retry-After past `points` reports per client and minute.
  */
-export function cspReports({ points = 30, log = console } = {}) {
+export function cspReports({
+  points = 30,
+  log = console,
+}: {
+  points?: number;
+  log?: { warn: (message: string) => void };
+} = {}): RequestHandler {
   const limiter = new RateLimiterMemory({ keyPrefix: 'csp-report', points, duration: 60 });
   return async (req, res) => {
     if (req.method !== 'POST') {
@@ -106,7 +122,8 @@ export function cspReports({ points = 30, log = console } = {}) {
     try {
       await limiter.consume(req.ip ?? '');
     } catch (rejection) {
-      res.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      const waitMs = rejection instanceof RateLimiterRes ? rejection.msBeforeNext : 60_000;
+      res.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
       answer(res, 429);
       return;
     }
@@ -126,7 +143,7 @@ export function cspReports({ points = 30, log = console } = {}) {
       answer(res, 415);
       return;
     }
-    let body;
+    let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { allowFraming } from './security.mjs';
+import type { RequestHandler } from 'express';
+import { allowFraming } from './security';
 
 /**
  * Preview mode (docs/decisions/038-preview.md). `/api/preview` (app/features/preview) checks
@@ -12,36 +13,53 @@ export const PREVIEW_COOKIE = 'brilla_preview';
 /** How long a preview lasts after opening it from the admin. */
 export const PREVIEW_MAX_AGE_SECONDS = 2 * 60 * 60;
 
-export const PREVIEW_STATUSES = ['draft', 'published'];
+export const PREVIEW_STATUSES = ['draft', 'published'] as const;
+
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+/** What a valid cookie grants: the version shown. */
+export type PreviewState = { status: PreviewStatus };
+
+const isPreviewStatus = (value: unknown): value is PreviewStatus =>
+  PREVIEW_STATUSES.some((status) => status === value);
 
 /** What answers in preview must carry: never stored by anyone, never indexed. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+};
 
 /** SHA-256 first, so the comparison takes the same time whatever the lengths. */
-const digest = (value) => createHash('sha256').update(value).digest();
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether `given` is the secret, compared in constant time; an empty secret matches nothing. */
-export function isPreviewSecret(given, secret) {
+export function isPreviewSecret(given: string | null | undefined, secret: string | null): boolean {
   if (!secret) return false;
   return timingSafeEqual(digest(String(given ?? '')), digest(secret));
 }
 
 /** The cookie's signing key: derived, so the URL's secret itself never signs anything. */
-const signingKey = (secret) =>
+const signingKey = (secret: string) =>
   createHmac('sha256', secret).update('brilla preview cookie').digest();
 
-const sign = (payload, secret) =>
+const sign = (payload: string, secret: string) =>
   createHmac('sha256', signingKey(secret)).update(payload).digest('base64url');
 
 /** The cookie's value: `<payload>.<signature>`, payload `{"status":…,"exp":<unix seconds>}`. */
-export function signPreview({ status, now = Date.now() }, secret) {
+export function signPreview(
+  { status, now = Date.now() }: { status: PreviewStatus; now?: number },
+  secret: string,
+): string {
   const exp = Math.floor(now / 1000) + PREVIEW_MAX_AGE_SECONDS;
   const payload = Buffer.from(JSON.stringify({ status, exp })).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 
 /** The preview a cookie value grants, or null (unsigned, altered, expired, unknown status). */
-export function verifyPreview(value, secret, now = Date.now()) {
+export function verifyPreview(
+  value: string | null | undefined,
+  secret: string | null,
+  now = Date.now(),
+): PreviewState | null {
   if (!secret || typeof value !== 'string') return null;
   const [payload, signature, ...rest] = value.split('.');
   if (!payload || !signature || rest.length > 0) return null;
@@ -49,8 +67,10 @@ export function verifyPreview(value, secret, now = Date.now()) {
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const { status, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!PREVIEW_STATUSES.includes(status) || !Number.isInteger(exp)) return null;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { status, exp } = claims as Record<string, unknown>;
+    if (!isPreviewStatus(status) || typeof exp !== 'number' || !Number.isInteger(exp)) return null;
     if (exp * 1000 <= now) return null;
     return { status };
   } catch {
@@ -59,7 +79,7 @@ export function verifyPreview(value, secret, now = Date.now()) {
 }
 
 /** The value of the preview cookie in a Cookie header (the first one), or null. */
-export function previewCookieValue(cookieHeader) {
+export function previewCookieValue(cookieHeader: string | null | undefined): string | null {
   for (const part of String(cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === PREVIEW_COOKIE) return value.join('=');
@@ -76,28 +96,34 @@ export function previewCookieValue(cookieHeader) {
  * it is `SameSite=Lax`: side-by-side preview then needs the admin and the site on the same site
  * (`localhost` and `localhost`, any ports); the preview in its own tab always works.
  */
-function attributes(secure) {
+function attributes(secure: boolean): string {
   return secure ? 'HttpOnly; SameSite=None; Secure; Partitioned' : 'HttpOnly; SameSite=Lax';
 }
 
 /** `Set-Cookie` that starts a preview. */
-export function previewSetCookie(value, { secure }) {
+export function previewSetCookie(value: string, { secure }: { secure: boolean }): string {
   return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_MAX_AGE_SECONDS}; ${attributes(secure)}`;
 }
 
 /** `Set-Cookie` that ends it (same attributes, or a partitioned cookie would stay). */
-export function previewClearCookie({ secure }) {
+export function previewClearCookie({ secure }: { secure: boolean }): string {
   return `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(secure)}`;
 }
 
 /**
  * Express middleware before the page cache: a request with a valid preview cookie gets
  * `res.locals.preview` (`{ status }`, passed to the app's loaders), skips the page cache (see
- * page-cache.mjs), may be framed by the CMS admin (`frameAncestors`, the admin's origin) and is
+ * page-cache.ts), may be framed by the CMS admin (`frameAncestors`, the admin's origin) and is
  * answered `private, no-store` and `noindex` whatever the app says. Any other request (no
  * cookie, a forged or expired one) is an ordinary visit.
  */
-export function previewMode({ secret, frameAncestors }) {
+export function previewMode({
+  secret,
+  frameAncestors,
+}: {
+  secret: string | null;
+  frameAncestors: string;
+}): RequestHandler {
   return (req, res, next) => {
     const value = previewCookieValue(req.headers.cookie);
     const preview = value === null ? null : verifyPreview(value, secret);
@@ -106,12 +132,12 @@ export function previewMode({ secret, frameAncestors }) {
     allowFraming(res, frameAncestors);
     // Set last, over whatever the app sets (React Router writes its own Cache-Control).
     const { writeHead } = res;
-    res.writeHead = function (...args) {
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
       for (const [name, headerValue] of Object.entries(PREVIEW_HEADERS)) {
         this.setHeader(name, headerValue);
       }
-      return writeHead.apply(this, args);
-    };
+      return Reflect.apply(writeHead, this, args);
+    } as typeof res.writeHead;
     return next();
   };
 }

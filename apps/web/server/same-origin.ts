@@ -1,15 +1,17 @@
+import type { Request, RequestHandler } from 'express';
+
 /** Methods that change nothing; everything else must come from the site itself. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Server-to-server: the CMS publish webhook carries its own bearer secret and no Origin. */
 const EXEMPT_PATH = /^\/webhooks\/cms\/?$/i;
 
 /** `contact.failure` of @brilla/i18n (a test keeps them equal; the server does not load the package). */
-export const REFUSAL = {
+export const REFUSAL: Record<'es' | 'en', string> = {
   es: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
   en: 'Error sending message. Please try again.',
 };
 
-function originOf(value) {
+function originOf(value: string): string | null {
   try {
     return new URL(value).origin;
   } catch {
@@ -22,7 +24,7 @@ function originOf(value) {
  * browsers. Another site's form (CSRF) shows a foreign Origin or `cross-site`; a request with
  * neither (curl, a server, an old browser without JavaScript) is let through.
  */
-export function isForeignPost(req, siteOrigin) {
+export function isForeignPost(req: Request, siteOrigin: string): boolean {
   if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;
@@ -36,7 +38,7 @@ export function isForeignPost(req, siteOrigin) {
  * site's own origin: anything else gets 403 with a short text in the path's language, before
  * React Router reads the body.
  */
-export function sameOriginPosts({ siteOrigin }) {
+export function sameOriginPosts({ siteOrigin }: { siteOrigin: string }): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || EXEMPT_PATH.test(req.path)) return next();
     if (!isForeignPost(req, siteOrigin)) return next();

@@ -1,0 +1,140 @@
+import type { Server } from 'node:http';
+import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { WebLoadContext } from '../app/lib/load-context';
+import { subscribeContentChanges } from './content-events';
+import { CSP_REPORT_PATH, cspReports } from './csp-report';
+import type { ServerEnv } from './env';
+import { guardServer, requestGuards } from './http-guards';
+import { pageCache } from './page-cache';
+import { previewMode } from './preview';
+import { sameOriginPosts } from './same-origin';
+import { securityHeaders } from './security';
+import { proxyUploads } from './uploads';
+
+/** The settings the Express layer reads (server/env.ts). */
+export type AppEnv = Pick<
+  ServerEnv,
+  | 'trustProxy'
+  | 'siteOrigin'
+  | 'cmsUrl'
+  | 'pageCacheTtlMs'
+  | 'redisUrl'
+  | 'previewSecret'
+  | 'cmsAdminOrigin'
+  | 'mediaOrigins'
+>;
+
+/**
+ * Production: `build` is the React Router server build, `clientDir` the browser files, and
+ * `purgeCmsCache` the app's own CMS answer cache (forgotten on each content change).
+ */
+export type ProductionOptions = {
+  env: AppEnv;
+  build: ServerBuild;
+  clientDir: string;
+  purgeCmsCache?: () => void;
+  vite?: undefined;
+};
+
+/** Dev: Vite's dev server (its middleware, the build loaded per request). */
+export type DevOptions = { env: AppEnv; vite: ViteDevServer };
+
+/**
+ * The web server's Express app: guards, compression, security headers, the CSP report
+ * endpoint, the same-origin check of posts, `/healthz`, `/uploads`, then the site (preview mode
+ * first, then the page cache).
+ */
+export function createApp(options: ProductionOptions | DevOptions): Express {
+  const { env } = options;
+  const dev = options.vite !== undefined;
+  const app = express();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxy);
+  app.use(compression());
+  app.use(securityHeaders({ production: !dev, mediaOrigins: env.mediaOrigins }));
+  app.use(requestGuards());
+  app.use(CSP_REPORT_PATH, cspReports());
+  app.use(sameOriginPosts({ siteOrigin: env.siteOrigin }));
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.use('/uploads', proxyUploads(env.cmsUrl));
+
+  // Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.ts).
+  const pages = dev ? null : pageCache({ ttlMs: env.pageCacheTtlMs });
+
+  /**
+   * Loaders and actions see the client's address (contact rate limit), the page purge (the
+   * CMS publish webhook) and the preview, if any; entry.server the nonce.
+   */
+  // No nonce in dev: there is no policy to satisfy, and Vite's dev-only styles would carry it.
+  const getLoadContext: GetLoadContextFunction = (req, res): WebLoadContext => ({
+    clientIp: req.ip ?? '',
+    cspNonce: dev ? undefined : res.locals.cspNonce,
+    purgePages: pages?.purge,
+    preview: res.locals.preview ?? null,
+  });
+  // A valid preview cookie: drafts, no caching, framed by the CMS admin (server/preview.ts).
+  const preview = previewMode({
+    secret: env.previewSecret,
+    frameAncestors: env.cmsAdminOrigin,
+  });
+
+  if (options.vite !== undefined) {
+    const { vite } = options;
+    app.use(vite.middlewares);
+    app.use(preview);
+    app.all('/{*splat}', async (req, res, next) => {
+      try {
+        const current = await vite.ssrLoadModule('virtual:react-router/server-build');
+        return createRequestHandler({ build: current as ServerBuild, getLoadContext })(
+          req,
+          res,
+          next,
+        );
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        return next(error);
+      }
+    });
+    return app;
+  }
+
+  const { build, clientDir, purgeCmsCache } = options;
+  // Hashed file names: cached for a year and never revalidated.
+  app.use(
+    '/assets',
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(preview);
+  if (pages) app.use(pages.middleware);
+  app.all('/{*splat}', createRequestHandler({ build, getLoadContext }));
+  // With Redis, the CMS broadcasts its publishes to every replica (decision 039); the
+  // webhook (POST /webhooks/cms) stays for a web without Redis.
+  if (env.redisUrl) {
+    app.locals.contentEvents = subscribeContentChanges({
+      redisUrl: env.redisUrl,
+      onChange: () => {
+        purgeCmsCache?.();
+        pages?.purge();
+      },
+    });
+  }
+  return app;
+}
+
+/** Listens, with the answers Node gives before Express (CONNECT, TRACK, unparsable requests). */
+export function listen(
+  app: Express,
+  { port, host }: { port: number; host: string },
+  callback?: (error?: Error) => void,
+): Server {
+  return guardServer(app.listen(port, host, callback));
+}

@@ -1,0 +1,16 @@
+// The production server's entry: `react-router build` compiles it with the app into
+// build/server/index.js (vite.config.ts), which `node server.js` imports.
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import * as build from 'virtual:react-router/server-build';
+import { purgeCmsCache } from '../app/lib/cms-cache.server';
+import { start } from './start';
+
+/** Serves the production build: the app compiled beside this file, the browser files in ../client. */
+export function startProduction(): Server {
+  return start({
+    build,
+    clientDir: fileURLToPath(new URL('../client', import.meta.url)),
+    purgeCmsCache,
+  });
+}
