@@ -4,8 +4,8 @@
 if (process.argv.includes('--dev')) {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true } });
-  const { start } = await vite.ssrLoadModule('/server/start.ts');
-  start({ vite });
+  const { main } = await vite.ssrLoadModule('/server/start.ts');
+  main({ vite });
 } else {
   const { startProduction } = await import('./build/server/index.js');
   startProduction();

@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, type ManagedProcess, startProcess, waitForUrl } from '@brilla/testkit';
+import { freePort, type ManagedProcess, startProcess, WEB_DIR, waitForUrl } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, composeText, production, withDefault } from '../support/compose';
 import { ROOT } from '../support/stack';
@@ -104,6 +105,35 @@ describe('docker-compose.yml', () => {
  * (the suite's two and a third started here), with the container names turned into their
  * addresses and the admin host name filled in, as the nginx image does from CMS_ADMIN_HOST.
  */
+
+/** `node server.js` of the web's production build, as compose and `pnpm start` run it. */
+describe('the web start', () => {
+  it('lists every wrong setting, with what to set, and exits before it listens', () => {
+    const run = spawnSync(process.execPath, ['server.js'], {
+      cwd: WEB_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        CMS_URL: 'cms:1337',
+        CMS_WEBHOOK_SECRET: 'too-short',
+        PREVIEW_SECRET: 'p'.repeat(32),
+        CMS_PREVIEW_TOKEN: '',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("The web's settings are wrong (3)");
+    expect(run.stderr).toContain("- CMS_URL is not a URL (got 'cms:1337'); use http://host:port");
+    expect(run.stderr).toContain(
+      '- CMS_WEBHOOK_SECRET must be at least 32 characters in production (got 9)',
+    );
+    expect(run.stderr).toContain('- PREVIEW_SECRET is set but CMS_PREVIEW_TOKEN is not');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.stdout).not.toContain('web listening');
+  });
+});
 
 describe('the README start', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'brilla-readme-start-'));

@@ -4,10 +4,10 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { WebEnv } from '../app/lib/env.server';
 import type { WebLoadContext } from '../app/lib/load-context';
 import { subscribeContentChanges } from './content-events';
 import { CSP_REPORT_PATH, cspReports } from './csp-report';
-import type { ServerEnv } from './env';
 import { guardServer, requestGuards } from './http-guards';
 import { pageCache } from './page-cache';
 import { previewMode } from './preview';
@@ -15,25 +15,12 @@ import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security';
 import { proxyUploads } from './uploads';
 
-/** The settings the Express layer reads (server/env.ts). */
-export type AppEnv = Pick<
-  ServerEnv,
-  | 'trustProxy'
-  | 'siteOrigin'
-  | 'cmsUrl'
-  | 'pageCacheTtlMs'
-  | 'redisUrl'
-  | 'previewSecret'
-  | 'cmsAdminOrigin'
-  | 'mediaOrigins'
->;
-
 /**
  * Production: `build` is the React Router server build, `clientDir` the browser files, and
  * `purgeCmsCache` the app's own CMS answer cache (forgotten on each content change).
  */
 export type ProductionOptions = {
-  env: AppEnv;
+  env: WebEnv;
   build: ServerBuild;
   clientDir: string;
   purgeCmsCache?: () => void;
@@ -41,7 +28,7 @@ export type ProductionOptions = {
 };
 
 /** Dev: Vite's dev server (its middleware, the build loaded per request). */
-export type DevOptions = { env: AppEnv; vite: ViteDevServer };
+export type DevOptions = { env: WebEnv; vite: ViteDevServer };
 
 /**
  * The web server's Express app: guards, compression, security headers, the CSP report
@@ -67,7 +54,7 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   app.use('/uploads', proxyUploads(env.cmsUrl));
 
   // Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.ts).
-  const pages = dev ? null : pageCache({ ttlMs: env.pageCacheTtlMs });
+  const pages = dev ? null : pageCache({ ttlMs: env.cmsCacheTtlMs });
 
   /**
    * Loaders and actions see the client's address (contact rate limit), the page purge (the
@@ -82,7 +69,7 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   });
   // A valid preview cookie: drafts, no caching, framed by the CMS admin (server/preview.ts).
   const preview = previewMode({
-    secret: env.previewSecret,
+    secret: env.preview?.secret ?? null,
     frameAncestors: env.cmsAdminOrigin,
   });
 

@@ -4,11 +4,11 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { purgeCmsCache } from '../app/lib/cms-cache.server';
-import { start } from './start';
+import { main } from './start';
 
 /** Serves the production build: the app compiled beside this file, the browser files in ../client. */
 export function startProduction(): Server {
-  return start({
+  return main({
     build,
     clientDir: fileURLToPath(new URL('../client', import.meta.url)),
     purgeCmsCache,

@@ -1,88 +1,282 @@
-/** The web server's settings, read and checked once; raw `process.env` is read nowhere else. */
+import { z } from 'zod';
+
+/**
+ * The web's settings: one schema for the Express server (server/) and the app, checked once
+ * when the server starts (server/start.ts calls `loadEnv`), every problem listed at once. Raw
+ * `process.env` is read nowhere else. README "Configuration" lists the variables.
+ */
+
+/** Express's `trust proxy`: a hop count, true/false, or its list of addresses/subnets/names. */
+export type TrustProxy = number | boolean | string;
+
 export type WebEnv = {
+  /** NODE_ENV is `production`: short secrets and a preview secret without token stop the start. */
+  production: boolean;
+  port: number;
+  host: string;
   cmsUrl: string;
+  /** The public address (canonical links, sitemap); form posts must come from its origin. */
   siteUrl: string;
+  siteOrigin: string;
+  trustProxy: TrustProxy;
   cmsTimeoutMs: number;
-  /** How long a CMS answer is reused before asking again (a stale copy also covers CMS outages). */
+  /** How long a CMS answer and a rendered page are reused (a stale copy covers CMS outages). */
   cmsCacheTtlMs: number;
   /** Contact messages accepted per client and window. */
   contactRatePoints: number;
   contactRateWindowSeconds: number;
-  /** Redis shared by the web replicas for the contact limit; unset: each process counts alone. */
+  /**
+   * Redis shared by the web replicas (contact limit, the CMS's content-change broadcast);
+   * unset: each process counts alone and only the webhook purges.
+   */
   redisUrl: string | null;
-  /** Shared secret of the CMS publish webhook; unset: the webhook is open (local use). */
+  /** Shared secret of the CMS publish webhook; unset: open locally, closed in production. */
   webhookSecret: string | null;
   /**
    * Preview (app/features/preview): the secret the CMS's preview links carry and the read-only
-   * API token drafts are read with. Null unless both PREVIEW_SECRET and CMS_PREVIEW_TOKEN are set
-   * (server/env.ts checks them at start).
+   * API token drafts are read with. Null unless both PREVIEW_SECRET and CMS_PREVIEW_TOKEN are set.
    */
   preview: { secret: string; token: string } | null;
-  production: boolean;
+  /** The CMS admin that may frame a preview answer (default: CMS_URL's origin). */
+  cmsAdminOrigin: string;
+  /**
+   * Where pages may load images from besides the site: the S3 bucket's or CDN's public address
+   * when the CMS keeps uploads there (docs/decisions/015-cms-shared-uploads-on-s3.md); none unset.
+   */
+  mediaOrigins: string[];
 };
 
-function readUrl(name: string, fallback: string): string {
-  const raw = process.env[name]?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} is not a URL (got '${raw}'); use http://host:port`);
+/** Shortest CMS_WEBHOOK_SECRET and PREVIEW_SECRET accepted in production (the CMS checks the same). */
+export const WEBHOOK_SECRET_MIN = 32;
+export const PREVIEW_SECRET_MIN = 32;
+
+/** Every problem of the settings, one line each, naming the variable and what to set. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      `The web's settings are wrong (${problems.length}); fix them and start again:\n${problems
+        .map((problem) => `- ${problem}`)
+        .join('\n')}`,
+    );
+    this.problems = problems;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} is not a URL (got '${raw}'); use http://host:port`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-function readInt(name: string, fallback: number, unit: string, min = 1): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of ${unit}, at least ${min} (got '${raw}')`);
-  }
-  return value;
-}
+/** A variable as given: unset, empty and blank all mean "not set". */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 
-function readRedisUrl(name: string): string | null {
-  const raw = process.env[name]?.trim();
-  if (!raw) return null;
+/** Messages name no variable: `parseEnv` puts the name (the issue's path) in front. */
+function httpUrl(raw: string): string | null {
   try {
     const url = new URL(raw);
-    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+function url(fallback: string) {
+  return setting.transform((raw, ctx) => {
+    const value = raw ?? fallback;
+    const parsed = httpUrl(value);
+    if (parsed !== null) return parsed;
+    ctx.addIssue({
+      code: 'custom',
+      message: `is not a URL (got '${value}'); use http://host:port`,
+    });
+    return z.NEVER;
+  });
+}
+
+/** An origin, or undefined when unset (the caller picks the default). */
+const origin = setting.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const parsed = httpUrl(raw);
+  if (parsed !== null) return new URL(parsed).origin;
+  ctx.addIssue({ code: 'custom', message: `is not a URL (got '${raw}'); use http://host:port` });
+  return z.NEVER;
+});
+
+/** A comma-separated list of http(s) URLs, each reduced to its origin (what a CSP source needs). */
+const origins = setting.transform((raw, ctx) => {
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const result: string[] = [];
+  for (const item of items) {
+    const parsed = httpUrl(item);
+    if (parsed === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `has '${item}', which is not an http(s) URL; give comma-separated addresses such as https://media.example.com`,
+      });
+      return z.NEVER;
+    }
+    result.push(new URL(parsed).origin);
+  }
+  return result;
+});
+
+function port(fallback: number) {
+  return setting.transform((raw, ctx) => {
+    const value = Number(raw ?? fallback);
+    if (Number.isInteger(value) && value >= 0 && value <= 65535) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a port number between 0 and 65535 (got '${raw}')`,
+    });
+    return z.NEVER;
+  });
+}
+
+function wholeNumber(fallback: number, unit: string, min: number) {
+  return setting.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= min) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number of ${unit}, at least ${min} (got '${raw}')`,
+    });
+    return z.NEVER;
+  });
+}
+
+const redisUrl = setting.transform((raw, ctx) => {
+  if (raw === undefined) return null;
+  try {
+    const { protocol } = new URL(raw);
+    if (protocol === 'redis:' || protocol === 'rediss:') return raw;
   } catch {
     // Reported below.
   }
   const shown = raw.replace(/:[^:@/]*@/, ':***@');
-  throw new Error(`${name} is not a Redis URL (got '${shown}'); use redis://host:6379`);
+  ctx.addIssue({
+    code: 'custom',
+    message: `is not a Redis URL (got '${shown}'); use redis://host:6379`,
+  });
+  return z.NEVER;
+});
+
+/** A shared secret: any length in development, at least `min` characters in production. */
+function secret(production: boolean, min: number) {
+  return setting.transform((raw, ctx) => {
+    if (raw === undefined) return null;
+    if (!production || raw.length >= min) return raw;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be at least ${min} characters in production (got ${raw.length}); generate one with: openssl rand -hex 32`,
+    });
+    return z.NEVER;
+  });
 }
 
-function readPreview(): WebEnv['preview'] {
-  const secret = process.env.PREVIEW_SECRET?.trim();
-  const token = process.env.CMS_PREVIEW_TOKEN?.trim();
-  return secret && token ? { secret, token } : null;
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a hop count ("1": the one proxy in front, nginx),
+ * `true`/`false`, or Express's own list of addresses/subnets/names ("loopback, 10.0.0.0/8").
+ * Express would read the string "1" as an address, so numbers become numbers.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() || 'loopback';
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
-let cached: WebEnv | undefined;
+function schema(production: boolean) {
+  return (
+    z
+      .object({
+        PORT: port(3000),
+        HOST: setting.transform((raw) => raw ?? '127.0.0.1'),
+        CMS_URL: url('http://127.0.0.1:1337'),
+        SITE_URL: url('http://localhost:3000'),
+        TRUST_PROXY: setting.transform(parseTrustProxy),
+        CMS_TIMEOUT_MS: wholeNumber(5000, 'milliseconds', 1),
+        CMS_CACHE_TTL_MS: wholeNumber(1000, 'milliseconds', 0),
+        CONTACT_RATE_LIMIT_POINTS: wholeNumber(10, 'messages', 1),
+        CONTACT_RATE_LIMIT_DURATION: wholeNumber(600, 'seconds', 1),
+        REDIS_URL: redisUrl,
+        CMS_WEBHOOK_SECRET: secret(production, WEBHOOK_SECRET_MIN),
+        PREVIEW_SECRET: secret(production, PREVIEW_SECRET_MIN),
+        CMS_PREVIEW_TOKEN: setting,
+        CMS_ADMIN_ORIGIN: origin,
+        MEDIA_ORIGINS: origins,
+      })
+      // Preview needs both: in production a secret alone stops the start (in development preview
+      // is simply off). Checked even when other variables are wrong, so all show at once.
+      .superRefine(
+        (values, ctx) => {
+          if (!production || !values.PREVIEW_SECRET || values.CMS_PREVIEW_TOKEN) return;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['PREVIEW_SECRET'],
+            message:
+              'is set but CMS_PREVIEW_TOKEN is not; create a read-only API token in the CMS admin (Settings > API Tokens) and set it as CMS_PREVIEW_TOKEN, or unset PREVIEW_SECRET to turn preview off',
+          });
+        },
+        { when: () => true },
+      )
+      .transform(
+        (values): WebEnv => ({
+          production,
+          port: values.PORT,
+          host: values.HOST,
+          cmsUrl: values.CMS_URL,
+          siteUrl: values.SITE_URL,
+          siteOrigin: new URL(values.SITE_URL).origin,
+          trustProxy: values.TRUST_PROXY,
+          cmsTimeoutMs: values.CMS_TIMEOUT_MS,
+          cmsCacheTtlMs: values.CMS_CACHE_TTL_MS,
+          contactRatePoints: values.CONTACT_RATE_LIMIT_POINTS,
+          contactRateWindowSeconds: values.CONTACT_RATE_LIMIT_DURATION,
+          redisUrl: values.REDIS_URL,
+          webhookSecret: values.CMS_WEBHOOK_SECRET,
+          preview:
+            values.PREVIEW_SECRET && values.CMS_PREVIEW_TOKEN
+              ? { secret: values.PREVIEW_SECRET, token: values.CMS_PREVIEW_TOKEN }
+              : null,
+          cmsAdminOrigin: values.CMS_ADMIN_ORIGIN ?? new URL(values.CMS_URL).origin,
+          mediaOrigins: values.MEDIA_ORIGINS,
+        }),
+      )
+  );
+}
 
+/** The settings in `source` (process.env, or a test's own); throws an EnvError naming every problem. */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): WebEnv {
+  const result = schema(source.NODE_ENV === 'production').safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) =>
+      `${issue.path.map(String).join('.')} ${issue.message}`.trim(),
+    ),
+  );
+}
+
+let loaded: WebEnv | undefined;
+
+/** Reads and checks process.env once; the server calls it before it listens. */
+export function loadEnv(): WebEnv {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}
+
+/** The checked settings (loaded at start; a test rendering the app alone loads them here). */
 export function env(): WebEnv {
-  cached ??= {
-    cmsUrl: readUrl('CMS_URL', 'http://127.0.0.1:1337'),
-    siteUrl: readUrl('SITE_URL', 'http://localhost:3000'),
-    cmsTimeoutMs: readInt('CMS_TIMEOUT_MS', 5000, 'milliseconds'),
-    cmsCacheTtlMs: readInt('CMS_CACHE_TTL_MS', 1000, 'milliseconds', 0),
-    contactRatePoints: readInt('CONTACT_RATE_LIMIT_POINTS', 10, 'messages'),
-    contactRateWindowSeconds: readInt('CONTACT_RATE_LIMIT_DURATION', 600, 'seconds'),
-    redisUrl: readRedisUrl('REDIS_URL'),
-    webhookSecret: process.env.CMS_WEBHOOK_SECRET?.trim() || null,
-    preview: readPreview(),
-    production: process.env.NODE_ENV === 'production',
-  };
-  return cached;
+  return loaded ?? loadEnv();
 }
 
 /** Tests change variables between cases; this forgets the checked copy. */
 export function resetEnvForTests(): void {
-  cached = undefined;
+  loaded = undefined;
 }

@@ -20,8 +20,8 @@ export function carriesSecret(authorization: string | null, secret: string): boo
  * `POST /webhooks/cms`: the CMS calls it on publish so the next request reads fresh content:
  * the CMS answers are forgotten, then the pages rendered from them.
  * It must carry CMS_WEBHOOK_SECRET as `Authorization: Bearer <secret>` (in production the web
- * does not start with one shorter than 32 characters, server/env.ts; without one the webhook is
- * closed there). A client with 10 failures in a minute gets 429 with Retry-After, even with the
+ * does not start with one shorter than 32 characters, lib/env.server.ts; without one the webhook
+ * is closed there). A client with 10 failures in a minute gets 429 with Retry-After, even with the
  * right secret, until the minute is over.
  */
 export async function action({ request, context }: Route.ActionArgs) {

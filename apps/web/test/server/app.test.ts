@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '~/lib/env.server';
 import { createApp, listen } from '../../server/app';
 import { CMS_URL } from '../mocks/cms';
 import { server as msw } from '../mocks/server';
@@ -27,16 +28,7 @@ beforeAll(async () => {
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1);\n');
   await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const env = {
-    trustProxy: 'loopback',
-    siteOrigin: 'https://brilla.test',
-    cmsUrl: CMS_URL,
-    pageCacheTtlMs: 0,
-    redisUrl: null,
-    previewSecret: null,
-    cmsAdminOrigin: CMS_URL,
-    mediaOrigins: [],
-  };
+  const env = parseEnv({ CMS_URL, SITE_URL: 'https://brilla.test', CMS_CACHE_TTL_MS: '0' });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;

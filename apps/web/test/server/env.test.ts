@@ -1,11 +1,102 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseTrustProxy, serverEnv } from '../../server/env';
+import { EnvError, parseEnv, parseTrustProxy, resetEnvForTests } from '~/lib/env.server';
+import { start } from '../../server/start';
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  resetEnvForTests();
+});
+
+/** The problems parseEnv reports for these variables, one line each. */
+function problemsOf(source: Record<string, string>): readonly string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('the settings', () => {
+  it('has the README defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      cmsUrl: 'http://127.0.0.1:1337',
+      siteUrl: 'http://localhost:3000',
+      siteOrigin: 'http://localhost:3000',
+      trustProxy: 'loopback',
+      cmsTimeoutMs: 5000,
+      cmsCacheTtlMs: 1000,
+      contactRatePoints: 10,
+      contactRateWindowSeconds: 600,
+      redisUrl: null,
+      webhookSecret: null,
+      preview: null,
+      cmsAdminOrigin: 'http://127.0.0.1:1337',
+      mediaOrigins: [],
+    });
+  });
+
+  it('trims values, reads blank as unset and drops trailing slashes from URLs', () => {
+    const env = parseEnv({
+      PORT: ' 8080 ',
+      HOST: '',
+      CMS_URL: 'http://cms:1337/',
+      SITE_URL: ' https://brillatalent.com/ ',
+      CMS_CACHE_TTL_MS: '0',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      cmsUrl: 'http://cms:1337',
+      siteUrl: 'https://brillatalent.com',
+      siteOrigin: 'https://brillatalent.com',
+      cmsCacheTtlMs: 0,
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('lists every wrong setting at once, each with what to set', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      PORT: '70000',
+      CMS_URL: 'cms:1337',
+      SITE_URL: 'ftp://brillatalent.com',
+      CMS_TIMEOUT_MS: '0',
+      CMS_CACHE_TTL_MS: '-1',
+      CONTACT_RATE_LIMIT_POINTS: 'ten',
+      CONTACT_RATE_LIMIT_DURATION: '1.5',
+      REDIS_URL: 'http://user:secret@cache:6379',
+      CMS_WEBHOOK_SECRET: 'short',
+      CMS_ADMIN_ORIGIN: 'cms.brillatalent.com',
+      MEDIA_ORIGINS: 'https://media.brillatalent.com,media',
+    });
+    expect(problems).toEqual([
+      "PORT must be a port number between 0 and 65535 (got '70000')",
+      "CMS_URL is not a URL (got 'cms:1337'); use http://host:port",
+      "SITE_URL is not a URL (got 'ftp://brillatalent.com'); use http://host:port",
+      "CMS_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got '0')",
+      "CMS_CACHE_TTL_MS must be a whole number of milliseconds, at least 0 (got '-1')",
+      "CONTACT_RATE_LIMIT_POINTS must be a whole number of messages, at least 1 (got 'ten')",
+      "CONTACT_RATE_LIMIT_DURATION must be a whole number of seconds, at least 1 (got '1.5')",
+      "REDIS_URL is not a Redis URL (got 'http://user:***@cache:6379'); use redis://host:6379",
+      'CMS_WEBHOOK_SECRET must be at least 32 characters in production (got 5); generate one with: openssl rand -hex 32',
+      "CMS_ADMIN_ORIGIN is not a URL (got 'cms.brillatalent.com'); use http://host:port",
+      "MEDIA_ORIGINS has 'media', which is not an http(s) URL; give comma-separated addresses such as https://media.example.com",
+    ]);
+  });
+
+  it('says how many problems there are in the message, one per line', () => {
+    expect(() => parseEnv({ CMS_URL: 'cms:1337', PORT: 'x' })).toThrow(
+      "The web's settings are wrong (2); fix them and start again:\n- PORT must be a port number between 0 and 65535 (got 'x')\n- CMS_URL is not a URL (got 'cms:1337'); use http://host:port",
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {
@@ -17,15 +108,13 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
     expect(parseTrustProxy(undefined)).toBe('loopback');
     expect(parseTrustProxy('')).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });
 
 describe('CMS_WEBHOOK_SECRET at start', () => {
-  const secretIn = (nodeEnv: string, secret: string) => {
-    vi.stubEnv('NODE_ENV', nodeEnv);
-    vi.stubEnv('CMS_WEBHOOK_SECRET', secret);
-    return () => serverEnv().webhookSecret;
-  };
+  const secretIn = (nodeEnv: string, secret: string) => () =>
+    parseEnv({ NODE_ENV: nodeEnv, CMS_WEBHOOK_SECRET: secret }).webhookSecret;
 
   it('refuses a secret under 32 characters in production, naming the variable', () => {
     expect(secretIn('production', 'a'.repeat(31))).toThrow(
@@ -42,28 +131,12 @@ describe('CMS_WEBHOOK_SECRET at start', () => {
   it('lets development use any secret', () => {
     expect(secretIn('development', 'short')()).toBe('short');
   });
-
-  it('stops `node server.js` in production with the message, before it listens', () => {
-    const cwd = fileURLToPath(new URL('../..', import.meta.url));
-    const run = spawnSync(process.execPath, ['server.js'], {
-      cwd,
-      env: { ...process.env, NODE_ENV: 'production', CMS_WEBHOOK_SECRET: 'too-short', PORT: '0' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('CMS_WEBHOOK_SECRET must be at least 32 characters in production');
-    expect(run.stdout).not.toContain('web listening');
-  });
 });
 
 describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
-  const previewIn = (nodeEnv: string, secret: string, token: string) => {
-    vi.stubEnv('NODE_ENV', nodeEnv);
-    vi.stubEnv('PREVIEW_SECRET', secret);
-    vi.stubEnv('CMS_PREVIEW_TOKEN', token);
-    return () => serverEnv().previewSecret;
-  };
+  const previewIn = (nodeEnv: string, secret: string, token: string) => () =>
+    parseEnv({ NODE_ENV: nodeEnv, PREVIEW_SECRET: secret, CMS_PREVIEW_TOKEN: token }).preview
+      ?.secret ?? null;
 
   it('refuses a secret under 32 characters in production, naming the variable', () => {
     expect(previewIn('production', 'p'.repeat(31), 'token')).toThrow(
@@ -73,8 +146,18 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
 
   it('refuses a secret without a token in production, saying where the token comes from', () => {
     expect(previewIn('production', 'p'.repeat(32), '')).toThrow(
-      /CMS_PREVIEW_TOKEN is not.*API Tokens/,
+      /PREVIEW_SECRET is set but CMS_PREVIEW_TOKEN is not.*API Tokens/,
     );
+  });
+
+  it('reports a missing token beside the other problems', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      CMS_URL: 'cms:1337',
+      PREVIEW_SECRET: 'p'.repeat(32),
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[1]).toMatch(/^PREVIEW_SECRET is set but CMS_PREVIEW_TOKEN is not/);
   });
 
   it('turns preview on only with both, and off without a secret', () => {
@@ -85,33 +168,51 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
   });
 
   it('lets the CMS admin frame previews: CMS_ADMIN_ORIGIN, or the origin of CMS_URL', () => {
-    vi.stubEnv('CMS_URL', 'http://127.0.0.1:1337/');
-    vi.stubEnv('CMS_ADMIN_ORIGIN', '');
-    expect(serverEnv().cmsAdminOrigin).toBe('http://127.0.0.1:1337');
-    vi.stubEnv('CMS_ADMIN_ORIGIN', 'https://cms.brillatalent.com/admin');
-    expect(serverEnv().cmsAdminOrigin).toBe('https://cms.brillatalent.com');
-    vi.stubEnv('CMS_ADMIN_ORIGIN', 'cms.brillatalent.com');
-    expect(() => serverEnv()).toThrow("CMS_ADMIN_ORIGIN is not a URL (got 'cms.brillatalent.com')");
+    const adminOrigin = (value: string) =>
+      parseEnv({ CMS_URL: 'http://127.0.0.1:1337/', CMS_ADMIN_ORIGIN: value }).cmsAdminOrigin;
+    expect(adminOrigin('')).toBe('http://127.0.0.1:1337');
+    expect(adminOrigin('https://cms.brillatalent.com/admin')).toBe('https://cms.brillatalent.com');
+    expect(() => adminOrigin('cms.brillatalent.com')).toThrow(
+      "CMS_ADMIN_ORIGIN is not a URL (got 'cms.brillatalent.com')",
+    );
+  });
+});
+
+describe('the server start', () => {
+  it('checks the settings before it builds or listens anything', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('CMS_WEBHOOK_SECRET', 'too-short');
+    vi.stubEnv('PORT', 'none');
+    const log = vi.spyOn(console, 'log');
+    // No build: the start must stop before it would use one.
+    expect(() => start({ build: {} as ServerBuild, clientDir: '/nowhere' })).toThrow(EnvError);
+    try {
+      start({ build: {} as ServerBuild, clientDir: '/nowhere' });
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual([
+        "PORT must be a port number between 0 and 65535 (got 'none')",
+        expect.stringContaining('CMS_WEBHOOK_SECRET must be at least 32 characters in production'),
+      ]);
+    }
+    expect(log).not.toHaveBeenCalled();
   });
 });
 
 describe('MEDIA_ORIGINS at start', () => {
   it('reads comma-separated addresses as origins, none when unset', () => {
-    vi.stubEnv('MEDIA_ORIGINS', '');
-    expect(serverEnv().mediaOrigins).toEqual([]);
-    vi.stubEnv('MEDIA_ORIGINS', 'https://www.brillatalent.com/media/, http://127.0.0.1:9000');
-    expect(serverEnv().mediaOrigins).toEqual([
-      'https://www.brillatalent.com',
-      'http://127.0.0.1:9000',
-    ]);
+    expect(parseEnv({ MEDIA_ORIGINS: '' }).mediaOrigins).toEqual([]);
+    expect(
+      parseEnv({ MEDIA_ORIGINS: 'https://www.brillatalent.com/media/, http://127.0.0.1:9000' })
+        .mediaOrigins,
+    ).toEqual(['https://www.brillatalent.com', 'http://127.0.0.1:9000']);
   });
 
   it('refuses an address that is not http(s), naming it', () => {
-    vi.stubEnv('MEDIA_ORIGINS', 'https://ok.example.com,media.example.com');
-    expect(() => serverEnv()).toThrow(
+    expect(() => parseEnv({ MEDIA_ORIGINS: 'https://ok.example.com,media.example.com' })).toThrow(
       "MEDIA_ORIGINS has 'media.example.com', which is not an http(s) URL",
     );
-    vi.stubEnv('MEDIA_ORIGINS', "https://x.example.com 'unsafe-inline'");
-    expect(() => serverEnv()).toThrow(/MEDIA_ORIGINS has/);
+    expect(() => parseEnv({ MEDIA_ORIGINS: "https://x.example.com 'unsafe-inline'" })).toThrow(
+      /MEDIA_ORIGINS has/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '~/lib/env.server';
 import { createApp, listen } from '../../server/app';
 import { signPreview } from '../../server/preview';
 import { CMS_URL, cms, PREVIEW_TOKEN } from '../mocks/cms';
@@ -33,16 +34,14 @@ beforeAll(async () => {
   await startApp();
   clientDir = await mkdtemp(join(tmpdir(), 'web-client-'));
   await mkdir(join(clientDir, 'assets'));
-  const env = {
-    trustProxy: 'loopback',
-    siteOrigin: 'https://brilla.test',
-    cmsUrl: CMS_URL,
-    pageCacheTtlMs: 60_000,
-    redisUrl: null,
-    mediaOrigins: [],
-    previewSecret: SECRET,
-    cmsAdminOrigin: ADMIN,
-  };
+  const env = parseEnv({
+    CMS_URL,
+    SITE_URL: 'https://brilla.test',
+    CMS_CACHE_TTL_MS: '60000',
+    PREVIEW_SECRET: SECRET,
+    CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
+    CMS_ADMIN_ORIGIN: ADMIN,
+  });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import express, { type Request, type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../server/env';
+import { parseTrustProxy } from '~/lib/env.server';
 import { securityHeaders } from '../../server/security';
 import { listen } from './listen';
 
