@@ -14,7 +14,6 @@ import { cacheControlFor } from './lib/cache-control';
 import { rateLimitedContact, rateLimitedContactPage } from './lib/contact-limited-page.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
-import { cspNonceFrom, previewFrom } from './lib/load-context';
 import { stripModulePreloads } from './lib/module-preloads.server';
 
 export const streamTimeout = 5_000;
@@ -27,9 +26,9 @@ function setCacheControl(
   request: Request,
   status: number,
   headers: Headers,
-  context: unknown,
+  context: AppLoadContext,
 ): void {
-  if (previewFrom(context)) {
+  if (context.preview) {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
     return;
   }
@@ -61,7 +60,7 @@ export default function handleRequest(
   // One i18next instance per request, initialised synchronously from bundled dictionaries.
   const i18n = createI18n(languageFromPath(new URL(request.url).pathname));
   const userAgent = request.headers.get('user-agent');
-  const nonce = cspNonceFrom(loadContext);
+  const nonce = loadContext.cspNonce;
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {

@@ -16,7 +16,6 @@ import { orUnavailable } from '~/lib/cms-guard.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
-import { previewFrom } from '~/lib/load-context';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { createBrowserQueryClient } from '~/lib/query-client';
 import type { RootData } from '~/lib/root-data';
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     siteUrl: env().siteUrl,
     year: new Date().getFullYear(),
     dehydratedState: dehydrate(client),
-    preview: previewFrom(context)?.status ?? null,
+    preview: context.preview?.status ?? null,
   };
 }
 

@@ -2,10 +2,9 @@ import type { Server } from 'node:http';
 import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { WebEnv } from '../app/lib/env.server';
-import type { WebLoadContext } from '../app/lib/load-context';
 import { subscribeContentChanges } from './content-events';
 import { CSP_REPORT_PATH, cspReports } from './csp-report';
 import { guardServer, requestGuards } from './http-guards';
@@ -61,8 +60,8 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
    * CMS publish webhook) and the preview, if any; entry.server the nonce.
    */
   // No nonce in dev: there is no policy to satisfy, and Vite's dev-only styles would carry it.
-  const getLoadContext: GetLoadContextFunction = (req, res): WebLoadContext => ({
-    clientIp: req.ip ?? '',
+  const getLoadContext: GetLoadContextFunction = (req, res): AppLoadContext => ({
+    clientIp: req.ip || null,
     cspNonce: dev ? undefined : res.locals.cspNonce,
     purgePages: pages?.purge,
     preview: res.locals.preview ?? null,

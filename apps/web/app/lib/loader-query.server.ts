@@ -1,4 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
 import { previewRead } from '~/features/preview/preview.server';
 import { type CmsReader, cmsReader } from './cms.server';
 
@@ -12,7 +13,7 @@ export type LoaderQueries = { client: QueryClient; cms: CmsReader };
  * Given the loader's context: visitors read published versions through the answer cache, a
  * preview reads its version (drafts) with the API token, never cached.
  */
-export function createLoaderQueries(context: unknown): LoaderQueries {
+export function createLoaderQueries(context: AppLoadContext): LoaderQueries {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   return { client, cms: cmsReader(previewRead(context)) };
 }

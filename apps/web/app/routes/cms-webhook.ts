@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
 import { env } from '~/lib/env.server';
-import { clientIpFrom, purgePagesOf } from '~/lib/load-context';
 import { webhookFailures } from '~/lib/webhook-failures.server';
 import type { Route } from './+types/cms-webhook';
 
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false }, { status: 404, headers: NO_STORE });
   }
   if (secret) {
-    const client = clientIpFrom(context) ?? 'unknown';
+    const client = context.clientIp ?? 'unknown';
     const blocked = await webhookFailures.blocked(client);
     if (blocked) {
       return data(
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   purgeCmsCache();
-  purgePagesOf(context);
+  context.purgePages?.();
   return data({ ok: true }, { headers: NO_STORE });
 }
 

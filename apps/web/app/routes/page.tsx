@@ -16,7 +16,6 @@ import {
 } from '~/lib/contact-action.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
-import { clientIpFrom } from '~/lib/load-context';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
@@ -66,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleContactAction(request, clientIpFrom(context));
+  const result = await handleContactAction(request, context.clientIp);
   return data(result, { status: contactHttpStatus(result), headers: contactHttpHeaders(result) });
 }
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 
 /**
@@ -8,9 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
  * handler: `render('/inicio')` answers like the production server. The CMS is msw's fake.
  */
 let vite: ViteDevServer | undefined;
-let handler:
-  | ((request: Request, context?: Record<string, unknown>) => Promise<Response>)
-  | undefined;
+let handler: ((request: Request, context: AppLoadContext) => Promise<Response>) | undefined;
 let build: ServerBuild | undefined;
 
 export async function startApp(): Promise<void> {
@@ -40,13 +38,21 @@ export async function stopApp(): Promise<void> {
   if (vite) await rm(vite.config.cacheDir, { recursive: true, force: true });
 }
 
+/** What the server passes for a visitor without a known address, in production without a nonce. */
+const VISITOR: AppLoadContext = {
+  clientIp: null,
+  cspNonce: undefined,
+  purgePages: undefined,
+  preview: null,
+};
+
 export async function render(
   path: string,
   init: RequestInit = {},
-  context: Record<string, unknown> = {},
+  context: Partial<AppLoadContext> = {},
 ): Promise<Response> {
   if (!handler) throw new Error('startApp() first');
-  return handler(new Request(`http://localhost${path}`, init), context);
+  return handler(new Request(`http://localhost${path}`, init), { ...VISITOR, ...context });
 }
 
 /** Clears the app's own CMS cache (its module instance differs from the test's) via the webhook. */
