@@ -1,83 +1,134 @@
 // @vitest-environment node
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '~/lib/env.server';
-import { securityHeaders } from '../../server/security';
+import { BASE_HEADERS, securityHeaders } from '../../server/security';
 import { listen } from './listen';
 
-/** The headers a real Express app with this TRUST_PROXY sends for one request from loopback. */
-async function headersVia(trustProxy: string, headers: Record<string, string> = {}) {
+/**
+ * The headers a real Express app with these security headers and this TRUST_PROXY sends for one
+ * request from loopback, and the nonce the app saw.
+ */
+async function answerVia({
+  production = true,
+  trustProxy = 'loopback',
+  headers = {},
+  mediaOrigins,
+}: {
+  production?: boolean;
+  trustProxy?: string;
+  headers?: Record<string, string>;
+  mediaOrigins?: string[];
+} = {}) {
   const app = express();
   app.set('trust proxy', parseTrustProxy(trustProxy));
-  app.use(securityHeaders({ production: true }));
+  app.use(securityHeaders({ production, mediaOrigins }));
   app.get('/', (_req, res) => {
-    res.send('ok');
+    res.send(String(res.locals.cspNonce));
   });
   const server = await listen(app);
   try {
-    return (await server.request('/', { headers })).headers;
+    const reply = await server.request('/', { headers });
+    return { headers: reply.headers, nonce: await reply.text() };
   } finally {
     await server.close();
   }
 }
 
-function run(production: boolean, mediaOrigins?: string[]) {
-  const headers: Record<string, string> = {};
-  const res = {
-    locals: {} as Record<string, unknown>,
-    set: (name: string, value: string) => {
-      headers[name] = value;
-    },
-  };
-  let called = false;
-  securityHeaders({ production, mediaOrigins })({} as Request, res as unknown as Response, () => {
-    called = true;
-  });
-  return { headers, nonce: res.locals.cspNonce as string, called };
-}
+const headersVia = async (trustProxy: string, headers: Record<string, string> = {}) =>
+  (await answerVia({ trustProxy, headers })).headers;
 
 describe('security headers', () => {
-  it('sends a nonce-based policy without unsafe-inline scripts in production', () => {
-    const first = run(true);
-    const second = run(true);
-    expect(first.called).toBe(true);
+  it('sends a nonce-based policy without unsafe-inline scripts in production', async () => {
+    const first = await answerVia();
+    const second = await answerVia();
+    expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(first.nonce).not.toBe(second.nonce);
-    const policy = first.headers['Content-Security-Policy'] ?? '';
+    const policy = first.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`script-src 'nonce-${first.nonce}' 'strict-dynamic'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(first.headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(first.headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(first.headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(first.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(first.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(first.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
+    expect(first.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('loads images from the site only, and from MEDIA_ORIGINS (an S3 bucket) when given', () => {
-    const imgSrc = (headers: Record<string, string>) =>
-      (headers['Content-Security-Policy'] ?? '').split('; ').find((d) => d.startsWith('img-src'));
-    expect(imgSrc(run(true).headers)).toBe("img-src 'self' data:");
-    expect(imgSrc(run(true, ['https://media.brilla.test', 'http://127.0.0.1:9000']).headers)).toBe(
+  it('keeps the whole policy: own origin only, no plugins, no framing, forms to itself', async () => {
+    const { headers, nonce } = await answerVia();
+    const directives = (headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(directives).toEqual([
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      'report-uri /csp-report',
+      'report-to csp-endpoint',
+    ]);
+  });
+
+  it('loads images from the site only, and from MEDIA_ORIGINS (an S3 bucket) when given', async () => {
+    const imgSrc = async (mediaOrigins?: string[]) =>
+      ((await answerVia({ mediaOrigins })).headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((directive) => directive.startsWith('img-src'));
+    expect(await imgSrc()).toBe("img-src 'self' data:");
+    expect(await imgSrc(['https://media.brilla.test', 'http://127.0.0.1:9000'])).toBe(
       "img-src 'self' data: https://media.brilla.test http://127.0.0.1:9000",
     );
   });
 
-  it('reports violations to /csp-report (report-to with Reporting-Endpoints, and report-uri)', () => {
-    const { headers } = run(true);
-    const policy = headers['Content-Security-Policy'] ?? '';
+  it('reports violations to /csp-report (report-to with Reporting-Endpoints, and report-uri)', async () => {
+    const { headers } = await answerVia();
+    const policy = headers.get('content-security-policy') ?? '';
     expect(policy).toContain('report-uri /csp-report');
     expect(policy).toContain('report-to csp-endpoint');
-    expect(headers['Reporting-Endpoints']).toBe('csp-endpoint="/csp-report"');
+    expect(headers.get('reporting-endpoints')).toBe('csp-endpoint="/csp-report"');
   });
 
-  it('sends COOP and CORP under the dev server too', () => {
-    const { headers } = run(false);
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
-    expect(headers['Reporting-Endpoints']).toBeUndefined();
+  it('sends COOP and CORP under the dev server too', async () => {
+    const { headers } = await answerVia({ production: false });
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('reporting-endpoints')).toBeNull();
   });
 
-  it('leaves the policy out under the dev server', () => {
-    expect(run(false).headers['Content-Security-Policy']).toBeUndefined();
+  it('leaves the policy out under the dev server', async () => {
+    expect(
+      (await answerVia({ production: false })).headers.get('content-security-policy'),
+    ).toBeNull();
+  });
+
+  it('writes the same fixed headers on the answers Node gives before Express', async () => {
+    const { headers } = await answerVia();
+    for (const [name, value] of Object.entries(BASE_HEADERS)) {
+      expect(headers.get(name), name).toBe(value);
+    }
+    expect(Object.keys(BASE_HEADERS)).toEqual(
+      expect.arrayContaining([
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ]),
+    );
+    expect(Object.keys(BASE_HEADERS)).not.toContain('content-security-policy');
+    expect(Object.keys(BASE_HEADERS)).not.toContain('strict-transport-security');
   });
 
   it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {
