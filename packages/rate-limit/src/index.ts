@@ -60,6 +60,24 @@ export type LimiterOptions = {
   log: Logger;
 };
 
+export type StoreSettings = { points: number; duration: number; keyPrefix: string };
+
+/**
+ * rate-limiter-flexible's counters: in Redis with an in-memory insurance while Redis is down, or
+ * in memory only. For guards that need more than consume/peek (blocking a key, the admin sign-in).
+ */
+export function counterStore(
+  redis: SharedRedis | null,
+  settings: StoreSettings,
+): RateLimiterMemory | RateLimiterRedis {
+  if (!redis) return new RateLimiterMemory(settings);
+  return new RateLimiterRedis({
+    ...settings,
+    storeClient: redis.client,
+    insuranceLimiter: new RateLimiterMemory(settings),
+  });
+}
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
@@ -75,13 +93,7 @@ export function createLimiter(options: LimiterOptions): Limiter {
     duration: options.durationSeconds,
     keyPrefix: options.keyPrefix,
   };
-  const limiter = redis
-    ? new RateLimiterRedis({
-        ...settings,
-        storeClient: redis.client,
-        insuranceLimiter: new RateLimiterMemory(settings),
-      })
-    : new RateLimiterMemory(settings);
+  const limiter = counterStore(redis, settings);
   const letThrough = (error: unknown): RateDecision => {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn(`${label} unavailable, request let through: ${reason}`);

@@ -10,6 +10,15 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
+/**
+ * A site path as staff write and the web compares it: trimmed, without a trailing slash
+ * (`/nosotros/` and `/nosotros` are one page). The CMS stores redirects and menu links this way.
+ */
+export function normalizePath(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const PATH_NOISE = /[\u0000-\u0020\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 

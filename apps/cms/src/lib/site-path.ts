@@ -18,8 +18,5 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A site path without a trailing slash (`/nosotros/` and `/nosotros` are one page). */
-export function normalizePath(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
-}
+/** A site path without a trailing slash: the one rule the web compares with too. */
+export { normalizePath } from '@brilla/validation';

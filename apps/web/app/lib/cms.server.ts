@@ -108,19 +108,24 @@ export async function hasLocalization(
 export type PageSummary = Pick<Page, 'slug' | 'title' | 'framed' | 'updatedAt'>;
 export type BlogPage = { items: BlogSummary[]; pagination: Pagination };
 
+/** The one page or post at `slug` in `locale`, or null. */
+async function bySlug<T>(
+  read: CmsRead,
+  contentType: 'page' | 'blog',
+  slug: string,
+  locale: Language,
+): Promise<T | null> {
+  const query = { 'filters[slug][$eq]': slug, locale };
+  const path = `/api/${contentType}s`;
+  const body = await getJson<CollectionResponse<T>>(read, contentType, locale, path, query);
+  return body?.data[0] ?? null;
+}
+
 /** The content reads, for visitors (`read` null) or for a preview. */
 export function cmsReader(read: CmsRead) {
   return {
-    async getPage(slug: string, locale: Language): Promise<Page | null> {
-      const query = { 'filters[slug][$eq]': slug, locale };
-      const body = await getJson<CollectionResponse<Page>>(
-        read,
-        'page',
-        locale,
-        '/api/pages',
-        query,
-      );
-      return body?.data[0] ?? null;
+    getPage(slug: string, locale: Language): Promise<Page | null> {
+      return bySlug<Page>(read, 'page', slug, locale);
     },
 
     async listPages(locale: Language): Promise<PageSummary[]> {
@@ -188,16 +193,8 @@ export function cmsReader(read: CmsRead) {
       return { items, pagination };
     },
 
-    async getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
-      const query = { 'filters[slug][$eq]': slug, locale };
-      const body = await getJson<CollectionResponse<Blog>>(
-        read,
-        'blog',
-        locale,
-        '/api/blogs',
-        query,
-      );
-      return body?.data[0] ?? null;
+    getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
+      return bySlug<Blog>(read, 'blog', slug, locale);
     },
 
     async getBlogByDocumentId(id: string, locale: Language): Promise<Blog | null> {

@@ -1,18 +1,16 @@
-import { sitePath } from '@brilla/validation';
+import { normalizePath, sitePath } from '@brilla/validation';
 import { data, redirect } from 'react-router';
 import { NO_STORE } from './cache-control';
 import { listRedirects } from './cms.server';
 import { CmsError } from './cms-error';
 
-/** A path as staff write it: decoded, without a trailing slash (`/viejo/` and `/viejo` match). */
+/** A request path as the CMS stores `from`: decoded, without a trailing slash. */
 function comparable(pathname: string): string {
-  let path = pathname;
   try {
-    path = decodeURIComponent(pathname);
+    return normalizePath(decodeURIComponent(pathname));
   } catch {
-    // a malformed escape stays as sent: it matches no redirect
+    return pathname; // a malformed escape matches no redirect
   }
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 /**
@@ -42,7 +40,8 @@ export async function redirectFor(request: Request): Promise<Response | null> {
   const path = comparable(url.pathname);
   let found: Awaited<ReturnType<typeof listRedirects>>[number] | undefined;
   try {
-    found = (await listRedirects()).find((entry) => comparable(entry.from) === path);
+    // `from` is stored normalized (the CMS's redirect rules), so it is compared as it is.
+    found = (await listRedirects()).find((entry) => entry.from === path);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (redirects, answering 404 for ${url.pathname})`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import { connectRedis, counterStore, type SharedRedis } from '@brilla/rate-limit';
+import type { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type LoginGuardConfig = {
   ipMaxFailures: number;
@@ -40,16 +40,9 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
   const redis: SharedRedis | null = config.redisUrl
     ? connectRedis(config.redisUrl, 'Admin login guard', log)
     : null;
-  const make = (keyPrefix: string, points: number): Limiter => {
-    const options = { keyPrefix, points, duration: config.windowSeconds };
-    return redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: redis.client,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
-  };
+  const make = (keyPrefix: string, points: number): Limiter =>
+    counterStore(redis, { keyPrefix, points, duration: config.windowSeconds });
+
   const byIp = make('admin-login-ip', config.ipMaxFailures);
   const byEmail = make('admin-login-email', config.emailMaxFailures);
 
