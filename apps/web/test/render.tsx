@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type ActionFunction, createRoutesStub } from 'react-router';
 import { LanguageProvider } from '~/i18n/language-context';
@@ -19,14 +20,8 @@ type Options = {
   beforeHydration?: (container: HTMLElement) => void;
 };
 
-/**
- * Renders UI inside a router (any path matches), the language provider and a browser query
- * client, as the app does. Returns the Testing Library result and the query client.
- */
-export function renderInApp(
-  ui: ReactNode,
-  { path = '/inicio', action, prefill, beforeHydration }: Options = {},
-) {
+/** The UI inside a router (any path matches), the language provider and a browser query client. */
+function inApp(ui: ReactNode, { path = '/inicio', action, prefill }: Options) {
   const client = createBrowserQueryClient();
   prefill?.(client);
   const element = (
@@ -38,10 +33,31 @@ export function renderInApp(
     // biome-ignore lint/correctness/noComponentHookFactories: a stub route per test, rendered once
     { path: '*', action, Component: () => element },
   ]);
-  const app = <Stub initialEntries={[path]} />;
-  if (!beforeHydration) return { ...render(app), client };
+  return { app: <Stub initialEntries={[path]} />, client };
+}
+
+/**
+ * Renders UI inside a router (any path matches), the language provider and a browser query
+ * client, as the app does. Returns the Testing Library result and the query client.
+ */
+export function renderInApp(ui: ReactNode, options: Options = {}) {
+  const { app, client } = inApp(ui, options);
+  if (!options.beforeHydration) return { ...render(app), client };
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(app);
-  beforeHydration(container);
+  options.beforeHydration(container);
   return { ...render(app, { container, hydrate: true }), client };
+}
+
+/**
+ * Renders UI on the "server" and hydrates that HTML as the browser does, letting parts that
+ * wait (suspend) while hydrating keep waiting. `beforeHydration` runs between the two.
+ */
+export async function hydrateInApp(ui: ReactNode, options: Options = {}) {
+  const { app } = inApp(ui, options);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(app);
+  options.beforeHydration?.(container);
+  const root = await act(async () => hydrateRoot(container, app));
+  return { container, unmount: () => act(() => root.unmount()) };
 }

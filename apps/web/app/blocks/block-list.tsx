@@ -1,24 +1,48 @@
 import type { Block } from '@brilla/types';
+import { memo } from 'react';
 import { useContentLang } from '~/i18n/content-language';
-import { blockEntry } from './registry';
+import { HydrateWhenNear } from './hydrate-when-near';
+import { type BlockEntry, blockEntry } from './registry';
+
+type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
+
+/**
+ * One block in its wrapper: `data-block` is its position (what the first load watches to hydrate
+ * it when it comes near), `lang` marks a block whose CMS text is in another language. Memoized:
+ * a block waiting to hydrate must not be re-rendered by its parent meanwhile.
+ */
+const PageBlock = memo(function PageBlock({ block, index, entry, lang }: PageBlockProps) {
+  const { component: Component, hydrateWithPage } = entry;
+  const rendered = <Component block={block} index={index} />;
+  return (
+    <div data-block={index} lang={lang}>
+      {index === 0 || hydrateWithPage ? (
+        rendered
+      ) : (
+        <HydrateWhenNear block={block} index={index}>
+          {rendered}
+        </HydrateWhenNear>
+      )}
+    </div>
+  );
+});
 
 /** A page's blocks in order; unknown block types render nothing. */
 export function BlockList({ blocks, offset = 0 }: { blocks: Block[]; offset?: number }) {
   const contentLang = useContentLang();
   return (
     <>
-      {blocks.map((block, index) => {
+      {blocks.map((block, position) => {
         const entry = blockEntry(block.__component);
         if (!entry) return null;
-        const { component: Component, cmsTextOnly } = entry;
-        const key = `${block.__component}-${block.id}`;
-        const rendered = <Component key={key} block={block} index={offset + index} />;
-        return contentLang && cmsTextOnly ? (
-          <div key={key} lang={contentLang}>
-            {rendered}
-          </div>
-        ) : (
-          rendered
+        return (
+          <PageBlock
+            key={`${block.__component}-${block.id}`}
+            block={block}
+            index={offset + position}
+            entry={entry}
+            lang={contentLang && entry.cmsTextOnly ? contentLang : undefined}
+          />
         );
       })}
     </>

@@ -26,6 +26,11 @@ export type BlockEntry<B extends Block> = {
    * themselves.
    */
   cmsTextOnly?: true;
+  /**
+   * Hydrates with the page on the first load. Others (below the first) wait until they come
+   * near the viewport (`hydrate-when-near.tsx`); a form must be live before anyone types in it.
+   */
+  hydrateWithPage?: true;
 };
 
 type Registry = { [K in BlockComponent]: BlockEntry<Extract<Block, { __component: K }>> };
@@ -43,8 +48,8 @@ export const BLOCK_REGISTRY: Registry = {
   'blocks.team': { component: Team, cmsTextOnly: true },
   'blocks.pricing': { component: Pricing, cmsTextOnly: true },
   'blocks.portfolio': { component: Portfolio, cmsTextOnly: true },
-  'blocks.calculator': { component: Calculator },
-  'blocks.contact-form': { component: ContactForm },
+  'blocks.calculator': { component: Calculator, hydrateWithPage: true },
+  'blocks.contact-form': { component: ContactForm, hydrateWithPage: true },
   'blocks.blog-list': { component: BlogList },
 };
 
