@@ -5,15 +5,15 @@ import { prefetchBlockData } from '~/blocks/prefetch.server';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
-import { ContentLanguageProvider } from '~/i18n/content-language';
-import { useLanguage } from '~/i18n/language-context';
-import { hasLocalization } from '~/lib/cms.server';
-import { orUnavailable } from '~/lib/cms-guard.server';
 import {
   contactHttpHeaders,
   contactHttpStatus,
   handleContactAction,
-} from '~/lib/contact-action.server';
+} from '~/features/contact/contact-action.server';
+import { ContentLanguageProvider } from '~/i18n/content-language';
+import { useLanguage } from '~/i18n/language-context';
+import { hasLocalization } from '~/lib/cms.server';
+import { orUnavailable } from '~/lib/cms-guard.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
