@@ -1,8 +1,8 @@
 import type { Block, BlockComponent } from '@brilla/types';
 import type { ComponentType } from 'react';
+import { BlogList } from '~/features/blog/blog-list';
 import { Calculator } from '~/features/calculator/calculator';
 import { ContactForm } from '~/features/contact/contact-form';
-import { BlogList } from './blog-list';
 import { CallToAction } from './call-to-action';
 import { Faq } from './faq';
 import { Hero } from './hero';
