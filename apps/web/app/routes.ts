@@ -44,7 +44,7 @@ export default [
   route('en', 'routes/root-redirect.tsx', { id: 'en/root-redirect' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  route('webhooks/cms', 'routes/cms-webhook.ts'),
+  route('webhooks/cms', 'features/publish/cms-webhook-route.ts'),
   route('api/preview', 'features/preview/preview-route.ts'),
   route('api/preview/exit', 'features/preview/exit-route.ts'),
   ...languageRoutes('es'),
