@@ -10,6 +10,7 @@ import {
   contactHttpStatus,
   handleContactAction,
 } from '~/features/contact/contact-action.server';
+import { notFound } from '~/features/redirects/redirects.server';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { useLanguage } from '~/i18n/language-context';
 import { hasLocalization } from '~/lib/cms.server';
@@ -19,7 +20,6 @@ import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
-import { notFound } from '~/lib/redirects.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo } from '~/lib/seo';

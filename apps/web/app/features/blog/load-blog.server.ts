@@ -1,9 +1,9 @@
 import type { Language } from '@brilla/i18n';
 import { redirect } from 'react-router';
+import { notFound } from '~/features/redirects/redirects.server';
 import { CmsError, hasLocalization } from '~/lib/cms.server';
 import { localizePath } from '~/lib/language';
 import type { LoaderQueries } from '~/lib/loader-query.server';
-import { notFound } from '~/lib/redirects.server';
 import { blogListQuery, blogQuery } from './blog-queries';
 import { SIDEBAR_SIZE } from './sidebar-size';
 
