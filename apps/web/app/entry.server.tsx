@@ -7,11 +7,14 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 're
 import { ServerRouter } from 'react-router';
 import { PREVIEW_HEADERS } from '../server/preview';
 import css from './app.css?inline';
+import {
+  rateLimitedContact,
+  rateLimitedContactPage,
+} from './features/contact/contact-limited-page.server';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
-import { rateLimitedContact, rateLimitedContactPage } from './lib/contact-limited-page.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
 import { stripModulePreloads } from './lib/module-preloads.server';

@@ -18,12 +18,16 @@ function languageRoutes(lang: Lang): RouteConfigEntry[] {
       ...[...FRAMED_PAGE_SLUGS, 'home'].map((slug) =>
         route(at(slug), 'routes/page.tsx', { id: id(`page/${slug}`) }),
       ),
-      route(at('blog'), 'routes/blog-list.tsx', { id: id('blog') }),
-      route(at('blog2'), 'routes/blog-list.tsx', { id: id('blog2') }),
-      route(at('blogs/:id'), 'routes/blog-detail.tsx', { id: id('blogs') }),
-      route(at('blog-details'), 'routes/blog-latest.tsx', { id: id('blog-details') }),
-      route(at('blog-details-left'), 'routes/blog-latest.tsx', { id: id('blog-details-left') }),
-      route(at('blog-details-right'), 'routes/blog-latest.tsx', { id: id('blog-details-right') }),
+      route(at('blog'), 'features/blog/blog-list-route.tsx', { id: id('blog') }),
+      route(at('blog2'), 'features/blog/blog-list-route.tsx', { id: id('blog2') }),
+      route(at('blogs/:id'), 'features/blog/blog-detail-route.tsx', { id: id('blogs') }),
+      route(at('blog-details'), 'features/blog/blog-latest-route.tsx', { id: id('blog-details') }),
+      route(at('blog-details-left'), 'features/blog/blog-latest-route.tsx', {
+        id: id('blog-details-left'),
+      }),
+      route(at('blog-details-right'), 'features/blog/blog-latest-route.tsx', {
+        id: id('blog-details-right'),
+      }),
       route(at('sitemap'), 'routes/sitemap-page.tsx', { id: id('sitemap') }),
       route(at('error'), 'routes/not-found.tsx', { id: id('error') }),
       // A page created in the CMS appears at its slug; no such page → 404 inside the frame.
@@ -40,7 +44,7 @@ export default [
   route('en', 'routes/root-redirect.tsx', { id: 'en/root-redirect' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  route('webhooks/cms', 'routes/cms-webhook.ts'),
+  route('webhooks/cms', 'features/publish/cms-webhook-route.ts'),
   route('api/preview', 'features/preview/preview-route.ts'),
   route('api/preview/exit', 'features/preview/exit-route.ts'),
   ...languageRoutes('es'),

@@ -1,9 +1,9 @@
 import type { Language } from '@brilla/i18n';
 import type { Block, BlockComponent } from '@brilla/types';
+import { blogListQuery } from '~/features/blog/blog-queries';
+import { calculatorQuery } from '~/features/calculator/calculator-queries';
 import type { LoaderQueries } from '~/lib/loader-query.server';
 import { bannersQuery } from '~/queries/banners';
-import { blogListQuery } from '~/queries/blogs';
-import { calculatorQuery } from '~/queries/calculator';
 import { testimonialsQuery } from '~/queries/testimonials';
 
 /** Prefetches what one block shows besides the page entry, into the loader's client. */

@@ -1,9 +1,9 @@
 import type { Block, BlockComponent } from '@brilla/types';
 import type { ComponentType } from 'react';
-import { BlogList } from './blog-list';
-import { Calculator } from './calculator/calculator';
+import { BlogList } from '~/features/blog/blog-list';
+import { Calculator } from '~/features/calculator/calculator';
+import { ContactForm } from '~/features/contact/contact-form';
 import { CallToAction } from './call-to-action';
-import { ContactForm } from './contact-form/contact-form';
 import { Faq } from './faq';
 import { Hero } from './hero';
 import { MediaText } from './media-text';

@@ -5,21 +5,21 @@ import { prefetchBlockData } from '~/blocks/prefetch.server';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
-import { ContentLanguageProvider } from '~/i18n/content-language';
-import { useLanguage } from '~/i18n/language-context';
-import { hasLocalization } from '~/lib/cms.server';
-import { orUnavailable } from '~/lib/cms-guard.server';
 import {
   contactHttpHeaders,
   contactHttpStatus,
   handleContactAction,
-} from '~/lib/contact-action.server';
+} from '~/features/contact/contact-action.server';
+import { notFound } from '~/features/redirects/redirects.server';
+import { ContentLanguageProvider } from '~/i18n/content-language';
+import { useLanguage } from '~/i18n/language-context';
+import { hasLocalization } from '~/lib/cms.server';
+import { orUnavailable } from '~/lib/cms-guard.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
-import { notFound } from '~/lib/redirects.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo } from '~/lib/seo';

@@ -1,8 +1,8 @@
 import { normalizePath, sitePath } from '@brilla/validation';
 import { data, redirect } from 'react-router';
-import { NO_STORE } from './cache-control';
-import { listRedirects } from './cms.server';
-import { CmsError } from './cms-error';
+import { NO_STORE } from '~/lib/cache-control';
+import { listRedirects } from '~/lib/cms.server';
+import { CmsError } from '~/lib/cms-error';
 
 /** A request path as the CMS stores `from`: decoded, without a trailing slash. */
 function comparable(pathname: string): string {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calculatorQuery } from '~/queries/calculator';
 import { buildCalculatorBlock, buildCalculatorSetting } from '../../../test/mocks/factories';
 import { renderInApp } from '../../../test/render';
 import { Calculator } from './calculator';
+import { calculatorQuery } from './calculator-queries';
 import { DEFAULT_RATES, evaluate, inputsFromSearch } from './calculator-state';
 
 function renderCalculator(

@@ -1,11 +1,11 @@
 import type { BlogSummary } from '@brilla/types';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/language';
 import { readingMinutes } from '~/lib/rich-text';
-import { ResponsiveImage } from './responsive-image';
 
 type Props = {
   post: BlogSummary;

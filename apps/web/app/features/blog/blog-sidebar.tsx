@@ -3,8 +3,8 @@ import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/language';
-import { blogListQuery } from '~/queries/blogs';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
+import { blogListQuery } from './blog-queries';
 import { SIDEBAR_SIZE } from './sidebar-size';
 
 /** Recent posts and a call to contact the agency. */

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleContactAction } from '~/lib/contact-action.server';
 import { notifyPromise, type PromiseMessages } from '~/lib/toast';
 import { expectConsoleErrors } from '../../../test/console';
 import { CMS_URL, cms } from '../../../test/mocks/cms';
 import { buildContactBlock } from '../../../test/mocks/factories';
 import { server } from '../../../test/mocks/server';
 import { renderInApp } from '../../../test/render';
+import { handleContactAction } from './contact-action.server';
 import { ContactForm } from './contact-form';
 
 vi.mock('~/lib/toast', () => ({

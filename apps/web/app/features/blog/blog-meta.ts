@@ -7,8 +7,8 @@ import { absoluteUrl } from '~/lib/media';
 import { type PageMetaInput, pageMeta } from '~/lib/page-meta';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo, OG_IMAGE } from '~/lib/seo';
-import { blogQuery } from '~/queries/blogs';
 import { dehydratedData } from '~/queries/dehydrated';
+import { blogQuery } from './blog-queries';
 
 type Args = Parameters<typeof pageMeta>[0];
 

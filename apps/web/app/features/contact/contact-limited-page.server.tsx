@@ -1,9 +1,9 @@
 import { type Language, translate } from '@brilla/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
-import { NO_STORE } from './cache-control';
+import { NO_STORE } from '~/lib/cache-control';
+import { languageFromPath, localizePath, sitePath } from '~/lib/language';
 import type { ContactActionData } from './contact-action.server';
-import { languageFromPath, localizePath, sitePath } from './language';
 
 type RateLimited = Extract<ContactActionData, { status: 'error' }> & { retryAfterSeconds: number };
 

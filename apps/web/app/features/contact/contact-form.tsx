@@ -2,15 +2,15 @@ import type { ContactFormBlock } from '@brilla/types';
 import { CONTACT_INTERESTS, interestFromQuery } from '@brilla/validation';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
+import type { BlockProps } from '~/blocks/types';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import type { ContactActionData } from '~/lib/contact-action.server';
 import { localizePath } from '~/lib/language';
 import { notifyPromise } from '~/lib/toast';
 import { siteSettingQuery } from '~/queries/site-setting';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
-import type { BlockProps } from '../types';
+import type { ContactActionData } from './contact-action.server';
 import { ContactField } from './contact-field';
 
 // Mirrors @brilla/validation's limits without bundling yup into the page (the server validates).

@@ -5,10 +5,10 @@ import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
-import type { Route } from './+types/blog-detail';
-import { BlogArticle } from './blog/blog-article';
-import { blogMeta } from './blog/blog-meta';
-import { loadBlog } from './blog/load-blog.server';
+import type { Route } from './+types/blog-detail-route';
+import { BlogArticle } from './blog-article';
+import { blogMeta } from './blog-meta';
+import { loadBlog } from './load-blog.server';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);

@@ -7,8 +7,8 @@ import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { readingMinutes } from '~/lib/rich-text';
-import { blogQuery } from '~/queries/blogs';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
+import { blogQuery } from './blog-queries';
 import { BlogSidebar } from './blog-sidebar';
 
 export type SidebarPosition = 'none' | 'left' | 'right';

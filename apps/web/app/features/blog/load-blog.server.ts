@@ -1,10 +1,10 @@
 import type { Language } from '@brilla/i18n';
 import { redirect } from 'react-router';
+import { notFound } from '~/features/redirects/redirects.server';
 import { CmsError, hasLocalization } from '~/lib/cms.server';
 import { localizePath } from '~/lib/language';
 import type { LoaderQueries } from '~/lib/loader-query.server';
-import { notFound } from '~/lib/redirects.server';
-import { blogListQuery, blogQuery } from '~/queries/blogs';
+import { blogListQuery, blogQuery } from './blog-queries';
 import { SIDEBAR_SIZE } from './sidebar-size';
 
 const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
 import { env } from '~/lib/env.server';
-import { webhookFailures } from '~/lib/webhook-failures.server';
-import type { Route } from './+types/cms-webhook';
+import type { Route } from './+types/cms-webhook-route';
+import { webhookFailures } from './webhook-failures.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

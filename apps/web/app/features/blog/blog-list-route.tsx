@@ -1,7 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
-import { BlogCard } from '~/components/ui/blog-card';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
 import { useLanguage } from '~/i18n/language-context';
@@ -13,10 +12,11 @@ import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
-import { blogListQuery } from '~/queries/blogs';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
-import type { Route } from './+types/blog-list';
-import { Pagination } from './blog/pagination';
+import type { Route } from './+types/blog-list-route';
+import { BlogCard } from './blog-card';
+import { blogListQuery } from './blog-queries';
+import { Pagination } from './pagination';
 
 const PAGE_SIZE = 9;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
-import { resetWebhookFailuresForTests } from '~/lib/webhook-failures.server';
-import { action, carriesSecret } from './cms-webhook';
+import { action, carriesSecret } from './cms-webhook-route';
+import { resetWebhookFailuresForTests } from './webhook-failures.server';
 
 const timing = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('node:crypto', async (original) => {

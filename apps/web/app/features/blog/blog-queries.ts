@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog, BlogSummary, Pagination } from '@brilla/types';
 import { queryOptions } from '@tanstack/react-query';
-import { type ContentSource, readFrom } from './source';
+import { type ContentSource, readFrom } from '~/queries/source';
 
 export type BlogListItem = { post: BlogSummary; fallback: boolean };
 export type BlogListResult = { items: BlogListItem[]; pagination: Pagination };

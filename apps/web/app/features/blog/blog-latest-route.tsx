@@ -6,10 +6,10 @@ import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
-import type { Route } from './+types/blog-latest';
-import { BlogArticle, type SidebarPosition } from './blog/blog-article';
-import { blogMeta } from './blog/blog-meta';
-import { latestBlogSlug, loadBlog } from './blog/load-blog.server';
+import type { Route } from './+types/blog-latest-route';
+import { BlogArticle, type SidebarPosition } from './blog-article';
+import { blogMeta } from './blog-meta';
+import { latestBlogSlug, loadBlog } from './load-blog.server';
 
 const SIDEBARS: Record<string, SidebarPosition> = {
   '/blog-details': 'none',

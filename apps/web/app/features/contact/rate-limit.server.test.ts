@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEnvForTests } from './env.server';
+import { resetEnvForTests } from '~/lib/env.server';
 import {
   contactBlocked,
   allowContact as decide,

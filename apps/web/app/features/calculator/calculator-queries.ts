@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ContentSource, readFrom } from './source';
+import { type ContentSource, readFrom } from '~/queries/source';
 
 export const calculatorQuery = (source: ContentSource | null) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expectConsoleErrors } from '../../test/console';
-import { cms } from '../../test/mocks/cms';
+import { expectConsoleErrors } from '../../../test/console';
+import { cms } from '../../../test/mocks/cms';
 import {
   contactHttpHeaders,
   contactHttpStatus,

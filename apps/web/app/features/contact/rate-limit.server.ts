@@ -5,7 +5,7 @@ import {
   type RateDecision,
   type SharedRedis,
 } from '@brilla/rate-limit';
-import { env } from './env.server';
+import { env } from '~/lib/env.server';
 
 export type { RateDecision };
 

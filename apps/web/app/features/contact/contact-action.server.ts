@@ -7,10 +7,10 @@ import {
   isHoneypotFilled,
   validateContact,
 } from '@brilla/validation';
-import { CmsError, postContactSubmission } from './cms.server';
+import { CmsError, postContactSubmission } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
+import { languageFromPath, sitePath, stripLanguage } from '~/lib/language';
 import { readContactForm } from './contact-body.server';
-import { env } from './env.server';
-import { languageFromPath, sitePath, stripLanguage } from './language';
 import { allowContact, contactBlocked } from './rate-limit.server';
 
 export type ContactValues = { name: string; email: string; message: string; interest: string };

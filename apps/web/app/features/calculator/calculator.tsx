@@ -9,15 +9,15 @@ import {
 } from '@brilla/validation';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
+import type { BlockProps } from '~/blocks/types';
 import { LoadError } from '~/components/ui/load-error';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatMoney } from '~/lib/format';
-import { calculatorQuery } from '~/queries/calculator';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
-import type { BlockProps } from '../types';
 import { BreakdownChart } from './breakdown-chart';
+import { calculatorQuery } from './calculator-queries';
 import {
   type CalculatorInputs,
   evaluate,

@@ -1,13 +1,13 @@
 import type { BlogListBlock } from '@brilla/types';
-import { BlogCard } from '~/components/ui/blog-card';
+import type { BlockProps } from '~/blocks/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { LoadError } from '~/components/ui/load-error';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { blogListQuery } from '~/queries/blogs';
 import { useLoadedQuery } from '~/queries/use-loaded-query';
-import type { BlockProps } from './types';
+import { BlogCard } from './blog-card';
+import { blogListQuery } from './blog-queries';
 
 export function BlogList({ block }: BlockProps<BlogListBlock>) {
   const { language } = useLanguage();
