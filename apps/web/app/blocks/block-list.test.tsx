@@ -1,10 +1,11 @@
 import type { Block } from '@brilla/types';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
 import { renderInApp } from '../../test/render';
 import { BlockList } from './block-list';
+import { preloadBlockCode } from './registry';
 
 const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? 'page';
 
@@ -19,6 +20,9 @@ const blocks: Block[] = [
   },
   buildContactBlock({ title: 'Escríbenos', intro: 'Te respondemos pronto.' }),
 ];
+
+// The contact form's code is a chunk of its own; the page loader loads it before render.
+beforeAll(() => preloadBlockCode(blocks));
 
 describe('blocks of a Spanish page on an English URL', () => {
   it('mark the Spanish CMS text Spanish and leave the English UI text in the page language', () => {

@@ -1,8 +1,8 @@
 import type { Block } from '@brilla/types';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { useContentLang } from '~/i18n/content-language';
-import { HydrateWhenNear } from './hydrate-when-near';
 import { type BlockEntry, blockEntry } from './registry';
+import { WaitUntilNear } from './wait-until-near';
 
 type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
 
@@ -16,13 +16,16 @@ const PageBlock = memo(function PageBlock({ block, index, entry, lang }: PageBlo
   const rendered = <Component block={block} index={index} />;
   return (
     <div data-block={index} lang={lang}>
-      {index === 0 || hydrateWithPage ? (
-        rendered
-      ) : (
-        <HydrateWhenNear block={block} index={index}>
-          {rendered}
-        </HydrateWhenNear>
-      )}
+      {/* A block that waits (for its code or to come near) keeps its server HTML meanwhile. */}
+      <Suspense fallback={null}>
+        {index === 0 || hydrateWithPage ? (
+          rendered
+        ) : (
+          <WaitUntilNear block={block} index={index}>
+            {rendered}
+          </WaitUntilNear>
+        )}
+      </Suspense>
     </div>
   );
 });

@@ -1,8 +1,7 @@
 import type { Block, BlockComponent } from '@brilla/types';
 import type { ComponentType } from 'react';
 import { BlogList } from '~/features/blog/blog-list';
-import { Calculator } from '~/features/calculator/calculator';
-import { ContactForm } from '~/features/contact/contact-form';
+import { blockCode } from './block-code';
 import { CallToAction } from './call-to-action';
 import { Faq } from './faq';
 import { Hero } from './hero';
@@ -31,6 +30,8 @@ export type BlockEntry<B extends Block> = {
    * near the viewport (`hydrate-when-near.tsx`); a form must be live before anyone types in it.
    */
   hydrateWithPage?: true;
+  /** Loads the code of a block that has a chunk of its own (`blockCode`). */
+  preload?: () => Promise<unknown>;
 };
 
 type Registry = { [K in BlockComponent]: BlockEntry<Extract<Block, { __component: K }>> };
@@ -48,8 +49,15 @@ export const BLOCK_REGISTRY: Registry = {
   'blocks.team': { component: Team, cmsTextOnly: true },
   'blocks.pricing': { component: Pricing, cmsTextOnly: true },
   'blocks.portfolio': { component: Portfolio, cmsTextOnly: true },
-  'blocks.calculator': { component: Calculator, hydrateWithPage: true },
-  'blocks.contact-form': { component: ContactForm, hydrateWithPage: true },
+  // Large and on one page each: their code loads only where they are shown.
+  'blocks.calculator': {
+    ...blockCode(() => import('~/features/calculator/calculator').then((m) => m.Calculator)),
+    hydrateWithPage: true,
+  },
+  'blocks.contact-form': {
+    ...blockCode(() => import('~/features/contact/contact-form').then((m) => m.ContactForm)),
+    hydrateWithPage: true,
+  },
   'blocks.blog-list': { component: BlogList },
 };
 
@@ -57,4 +65,9 @@ export const BLOCK_REGISTRY: Registry = {
 export function blockEntry(name: string): BlockEntry<Block> | null {
   if (!Object.hasOwn(BLOCK_REGISTRY, name)) return null;
   return BLOCK_REGISTRY[name as BlockComponent] as BlockEntry<Block>;
+}
+
+/** Loads the code of the blocks in the list that have a chunk of their own. */
+export async function preloadBlockCode(blocks: Block[]): Promise<void> {
+  await Promise.all(blocks.map((block) => blockEntry(block.__component)?.preload?.()));
 }

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { BlockList } from '~/blocks/block-list';
 import { prefetchBlockData } from '~/blocks/prefetch.server';
+import { preloadBlockCode } from '~/blocks/registry';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
@@ -59,9 +60,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!page) return notFound(request, { kind: 'page' });
   const spanishOnly = english ? !(await english) : fallback;
-  await prefetchBlockData(queries, page.blocks, lang);
+  // Blocks with code of their own are loaded before render: the server never streams a fallback.
+  await Promise.all([prefetchBlockData(queries, page.blocks, lang), preloadBlockCode(page.blocks)]);
   // Title and SEO fields are in the dehydrated page, where meta reads them.
   return { slug, framed: page.framed, spanishOnly, dehydratedState: dehydrate(client) };
+}
+
+/** A navigation loads the code of the new page's blocks with its data, so they show at once. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const page = dehydratedData(
+    loaded.dehydratedState,
+    pageQuery(null, lang, loaded.slug).queryKey,
+  )?.page;
+  await preloadBlockCode(page?.blocks ?? []);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

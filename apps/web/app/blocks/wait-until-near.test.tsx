@@ -1,9 +1,10 @@
 import type { Block } from '@brilla/types';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
 import { hydrateInApp, renderInApp } from '../../test/render';
 import { BlockList } from './block-list';
+import { preloadBlockCode } from './registry';
 
 /** An IntersectionObserver the test drives: it says when an observed element comes near. */
 const observed = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
@@ -30,6 +31,9 @@ const blocks: Block[] = [
   },
   buildContactBlock({ title: 'Escríbenos', intro: 'Te respondemos pronto.' }),
 ];
+
+// The contact form's code is a chunk of its own; the page loader loads it before render.
+beforeAll(() => preloadBlockCode(blocks));
 
 afterEach(() => {
   vi.unstubAllGlobals();

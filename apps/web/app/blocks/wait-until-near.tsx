@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, use } from 'react';
 
 /**
  * How far below (or above) the viewport a block starts hydrating, so that it is ready by the
@@ -43,25 +43,16 @@ function useWaitUntilNear(block: object, index: number): void {
 
 type Props = { block: object; index: number; children: ReactNode };
 
-function WaitUntilNear({ block, index, children }: Props) {
-  // Suspending while hydrating keeps the server's HTML as it is (links and forms work without
-  // JavaScript); React hydrates the block when the promise settles, or at once on a click in it.
-  useWaitUntilNear(block, index);
-  return children;
-}
-
 /**
  * On the first load, a block below the fold keeps its server HTML and hydrates only when it
  * comes near the viewport, so that the main thread does the visible part of the page first
  * (docs/decisions/033-web-javascript-budget.md). After the first load, blocks render at once.
- * `index` is the block's position: its wrapper's `data-block`, which the observer watches.
+ * `index` is the block's position: its wrapper's `data-block`, which the observer watches. Inside
+ * a Suspense boundary (block-list.tsx): suspending while hydrating keeps the server's HTML as it
+ * is (links and forms work without JavaScript); React hydrates the block when the promise
+ * settles, or at once on a click in it.
  */
-export function HydrateWhenNear({ block, index, children }: Props) {
-  return (
-    <Suspense fallback={null}>
-      <WaitUntilNear block={block} index={index}>
-        {children}
-      </WaitUntilNear>
-    </Suspense>
-  );
+export function WaitUntilNear({ block, index, children }: Props) {
+  useWaitUntilNear(block, index);
+  return children;
 }
