@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerInboxAdminRoutes } from './api/contact-submission/admin-routes';
+import { guardContactDocuments } from './api/contact-submission/lib/read-only-fields';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { assertDatabaseReachable } from './bootstrap/database-check';
@@ -11,7 +12,6 @@ import { seedContent } from './bootstrap/seed';
 import { guardCredentialActions } from './lib/admin/credential-guard';
 import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
-import { guardContactDocuments } from './lib/contact/read-only-fields';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { registerRedirectRules } from './lib/redirects/document-middleware';
 import { registerMenuRules } from './lib/site-menus/document-middleware';
