@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerInboxAdminRoutes } from './api/contact-submission/admin-routes';
 import { guardContactDocuments } from './api/contact-submission/lib/read-only-fields';
 import { registerRedirectRules } from './api/redirect/lib/document-middleware';
+import { registerMenuRules } from './api/site-setting/lib/document-middleware';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { assertDatabaseReachable } from './bootstrap/database-check';
@@ -14,7 +15,6 @@ import { guardCredentialActions } from './lib/admin/credential-guard';
 import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
-import { registerMenuRules } from './lib/site-menus/document-middleware';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
