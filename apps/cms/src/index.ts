@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { registerInboxAdminRoutes } from './api/contact-submission/admin-routes';
-import { guardContactDocuments } from './api/contact-submission/lib/read-only-fields';
-import { registerRedirectRules } from './api/redirect/lib/document-middleware';
-import { registerMenuRules } from './api/site-setting/lib/document-middleware';
+import { registerContactSubmission } from './api/contact-submission/register';
+import { registerRedirect } from './api/redirect/register';
+import { registerSiteSetting } from './api/site-setting/register';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { assertDatabaseReachable } from './bootstrap/database-check';
@@ -43,10 +42,10 @@ export default {
     bootLocks.set(strapi, await acquireSessionLock(strapi, LOCKS.boot));
     guardCredentialActions(strapi);
     equalizeSignInTiming(strapi);
-    registerRedirectRules(strapi);
-    registerMenuRules(strapi);
-    guardContactDocuments(strapi);
-    registerInboxAdminRoutes(strapi);
+    // Each content type's own hooks: src/api/<type>/register.ts.
+    registerRedirect(strapi);
+    registerSiteSetting(strapi);
+    registerContactSubmission(strapi);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 
