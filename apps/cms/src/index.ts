@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { registerInboxAdminRoutes } from './api/contact-submission/admin-routes';
+import { registerContactSubmission } from './api/contact-submission/register';
+import { registerRedirect } from './api/redirect/register';
+import { registerSiteSetting } from './api/site-setting/register';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { assertDatabaseReachable } from './bootstrap/database-check';
@@ -11,10 +13,7 @@ import { seedContent } from './bootstrap/seed';
 import { guardCredentialActions } from './lib/admin/credential-guard';
 import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
-import { guardContactDocuments } from './lib/contact/read-only-fields';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
-import { registerRedirectRules } from './lib/redirects/document-middleware';
-import { registerMenuRules } from './lib/site-menus/document-middleware';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -43,10 +42,10 @@ export default {
     bootLocks.set(strapi, await acquireSessionLock(strapi, LOCKS.boot));
     guardCredentialActions(strapi);
     equalizeSignInTiming(strapi);
-    registerRedirectRules(strapi);
-    registerMenuRules(strapi);
-    guardContactDocuments(strapi);
-    registerInboxAdminRoutes(strapi);
+    // Each content type's own hooks: src/api/<type>/register.ts.
+    registerRedirect(strapi);
+    registerSiteSetting(strapi);
+    registerContactSubmission(strapi);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 

@@ -1,6 +1,6 @@
 import type { Language } from '@brilla/i18n';
 import type { Core } from '@strapi/strapi';
-import { resolveLanguage } from './contact/language';
+import { resolveLanguage } from './accept-language';
 
 /** The language of the admin request being served (Accept-Language), for messages; else es. */
 export function requestLanguage(strapi: Core.Strapi): Language {

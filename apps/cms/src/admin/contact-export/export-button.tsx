@@ -9,9 +9,12 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { exportFileName, mayExport } from '../../lib/contact/export-columns';
-import { exportQueryFromList, exportSearchParams } from '../../lib/contact/export-filters';
-import { CONTACT_UID } from '../../lib/contact/types';
+import { exportFileName, mayExport } from '../../api/contact-submission/lib/export-columns';
+import {
+  exportQueryFromList,
+  exportSearchParams,
+} from '../../api/contact-submission/lib/export-filters';
+import { CONTACT_UID } from '../../api/contact-submission/lib/types';
 import { ADMIN_TRANSLATIONS } from '../translations';
 import { dispositionFileName, saveBlob } from './download';
 import { exportFailure } from './failure';

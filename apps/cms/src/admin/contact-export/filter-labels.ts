@@ -1,6 +1,9 @@
+import {
+  EXPORT_FILTER_FIELDS,
+  type Refusal,
+} from '../../api/contact-submission/lib/export-filters';
 import { contactSubmission } from '../../bootstrap/editor-layout/contact-submission';
 import { TIMESTAMP_COLUMNS } from '../../bootstrap/editor-layout/types';
-import { EXPORT_FILTER_FIELDS, type Refusal } from '../../lib/contact/export-filters';
 
 /** A field as the list's filter chips name it (the inbox layout's labels: "Estado", "Página"). */
 export function fieldLabel(field: string): string {

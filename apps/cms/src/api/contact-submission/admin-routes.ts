@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { EXPORT_READ_FIELDS, exportFileName } from '../../lib/contact/export-columns';
-import { describeRefusals, exportQueryFromList } from '../../lib/contact/export-filters';
-import { CONTACT_UID } from '../../lib/contact/types';
+import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
+import { describeRefusals, exportQueryFromList } from './lib/export-filters';
+import { CONTACT_UID } from './lib/types';
 import type { ExportQuery, Inbox, Staff } from './services/inbox';
 
 type PermissionChecker = {
@@ -40,7 +40,7 @@ const inbox = (strapi: Core.Strapi) =>
  * Admin-only routes of the contact inbox (docs/decisions/053), on the admin API (admin JWT):
  * - GET  /contact-inbox/export.csv?filters…&_q=…  the content manager's current filter as CSV;
  *   needs "read" on contact submissions and on every exported field (the content manager's own
- *   permission and conditions). The filter passes an allowlist (lib/contact/export-filters.ts):
+ *   permission and conditions). The filter passes an allowlist (lib/export-filters.ts):
  *   anything else answers 400 naming what was refused. The admin's list has the button.
  * - POST /contact-inbox/erasure {"email": "…"}  deletes every message of that address and
  *   writes an audit entry; needs "delete" on contact submissions.

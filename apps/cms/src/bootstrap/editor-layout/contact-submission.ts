@@ -5,7 +5,7 @@ const READ_ONLY = 'Lo escribió el visitante o lo registró el sistema: no se pu
 /**
  * The inbox (docs/decisions/053): newest first, the columns a sales team scans; staff own the
  * status and the note, what the visitor wrote and the e-mail record are read-only (also enforced
- * on the server, lib/contact/read-only-fields.ts).
+ * on the server, api/contact-submission/lib/read-only-fields.ts).
  */
 export const contactSubmission: EditorLayout = {
   uid: 'api::contact-submission.contact-submission',

@@ -1,6 +1,6 @@
 import type { EditorLayout } from './types';
 
-/** Both menus' link target: what the save check (src/lib/site-menus) accepts. */
+/** Both menus' link target: what the save check (src/api/site-setting/lib) accepts. */
 const MENU_TARGET =
   'A dónde lleva: una ruta del sitio en español que exista (/calculadora, /blogs/mi-post; el sitio en inglés añade /en solo) o una dirección completa https://….';
 

@@ -6,9 +6,9 @@ import {
   type QuickLink,
 } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
-import { SITE_SETTING_UID } from '../../lib/site-menus/document-middleware';
-import { findExisting } from '../../lib/site-menus/existing';
-import { MENU_FIELDS, type MenuField, menuProblems } from '../../lib/site-menus/rules';
+import { SITE_SETTING_UID } from '../../api/site-setting/lib/document-middleware';
+import { findExisting } from '../../api/site-setting/lib/existing';
+import { MENU_FIELDS, type MenuField, menuProblems } from '../../api/site-setting/lib/rules';
 
 /**
  * The seed version that brought the menus. They are built in code, not read from a seed file:

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Submission } from '../../../lib/contact/types';
+import type { Submission } from '../lib/types';
 import { type ContactDeps, createContactService } from './contact';
 
 function setup() {

@@ -7,9 +7,9 @@ import {
   validateContact,
 } from '@brilla/validation';
 import type { Core } from '@strapi/strapi';
-import { resolveLanguage } from '../../../lib/contact/language';
-import { plainLine, plainText } from '../../../lib/contact/plain-text';
-import { CONTACT_UID, type Submission } from '../../../lib/contact/types';
+import { resolveLanguage } from '../../../lib/accept-language';
+import { plainLine, plainText } from '../lib/plain-text';
+import { CONTACT_UID, type Submission } from '../lib/types';
 import type { Notifier } from './notifier';
 import type { ContactRateLimiter } from './rate-limit';
 

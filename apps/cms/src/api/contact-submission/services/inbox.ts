@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { CSV_BOM, csvRow } from '../../../lib/contact/csv';
-import { EXPORT_COLUMNS } from '../../../lib/contact/export-columns';
-import { CONTACT_UID, type ContactConfig } from '../../../lib/contact/types';
+import { CSV_BOM, csvRow } from '../lib/csv';
+import { EXPORT_COLUMNS } from '../lib/export-columns';
+import { CONTACT_UID, type ContactConfig } from '../lib/types';
 
 export const ERASURE_UID = 'api::contact-erasure.contact-erasure';
 

@@ -1,10 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  notificationHtml,
-  notificationSubject,
-  notificationText,
-} from '../../../lib/contact/notification';
-import { CONTACT_UID, type ContactConfig, type Submission } from '../../../lib/contact/types';
+import { notificationHtml, notificationSubject, notificationText } from '../lib/notification';
+import { CONTACT_UID, type ContactConfig, type Submission } from '../lib/types';
 import type { ContactRateLimiter } from './rate-limit';
 
 type Mail = {

@@ -1,6 +1,6 @@
 import { connectRedis, createLimiter, type Logger, type RateDecision } from '@brilla/rate-limit';
 import type { Core } from '@strapi/strapi';
-import type { ContactConfig } from '../../../lib/contact/types';
+import type { ContactConfig } from '../lib/types';
 
 export type ContactRateLimiter = {
   consume: (key: string) => Promise<RateDecision>;

@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import { BLOG_POST_PREFIX, CODE_PAGE_PATHS, HOME_ALIASES, HOME_PATH } from '@brilla/types';
-import { isHttpUrl, isSitePath, normalizePath } from '../site-path';
-import type { FieldProblem } from '../validation-error';
+import { isHttpUrl, isSitePath, normalizePath } from '../../../lib/site-path';
+import type { FieldProblem } from '../../../lib/validation-error';
 
 /** The site settings' menus: repeatable components with a `label` and a `target`. */
 export const MENU_FIELDS = ['headerMenu', 'footerLinks'] as const;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ERASURE_UID } from '../../api/contact-submission/services/inbox';
+import { ERASURE_UID } from '../services/inbox';
 import { CONTACT_UID } from './types';
 
 /** What the visitor wrote and what the form recorded: nobody changes it after the fact. */

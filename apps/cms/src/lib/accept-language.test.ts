@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './language';
+import { resolveLanguage } from './accept-language';
 
 describe('resolveLanguage', () => {
   it('prefers the submitted language', () => {

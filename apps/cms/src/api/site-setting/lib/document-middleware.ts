@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { requestLanguage } from '../request-language';
-import { validationError } from '../validation-error';
+import { requestLanguage } from '../../../lib/request-language';
+import { validationError } from '../../../lib/validation-error';
 import { findExisting } from './existing';
 import { cleanTarget, MENU_FIELDS, type MenuField, type MenuLink, menuProblems } from './rules';
 

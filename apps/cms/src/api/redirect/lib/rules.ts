@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import { isHttpUrl, isSitePath } from '../site-path';
+import { isHttpUrl, isSitePath } from '../../../lib/site-path';
 
 /** A redirect as stored: `from` a site path, `to` a site path or an http(s) URL. */
 export type Redirect = { documentId?: string; from: string; to: string; statusCode: number };

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
-import { requestLanguage } from '../request-language';
-import { normalizePath } from '../site-path';
-import { validationError } from '../validation-error';
+import { requestLanguage } from '../../../lib/request-language';
+import { normalizePath } from '../../../lib/site-path';
+import { validationError } from '../../../lib/validation-error';
 import { type Redirect, redirectProblems } from './rules';
 
 export const REDIRECT_UID = 'api::redirect.redirect';
