@@ -1,6 +1,9 @@
+import { constants, type InputType } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The shared packages have no `sideEffects` field yet; their modules are pure, so saying so lets
@@ -37,8 +40,36 @@ const CLIENT_CHUNKS = {
   ],
 };
 
+/**
+ * The browser's files, compressed once at build time as small as the formats allow (gzip by
+ * Zopfli, about 4 % smaller than zlib's level 9; brotli at quality 11), beside each file; the
+ * server sends them as they are (server/app.ts) instead of compressing every answer at the
+ * middleware's level 6 (decision 033).
+ */
+async function zopfliGzip(input: InputType): Promise<Buffer> {
+  const bytes = typeof input === 'string' ? Buffer.from(input) : Buffer.from(input as Uint8Array);
+  return Buffer.from(await gzipAsync(bytes, { numiterations: 15 }));
+}
+
+const precompressedAssets = () =>
+  compression({
+    include: /\.(js|css|svg|json)$/,
+    algorithms: [
+      defineAlgorithm(zopfliGzip),
+      defineAlgorithm('brotliCompress', {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    ],
+    logLevel: 'silent',
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureWorkspacePackages(), tailwindcss(), reactRouter()],
+  plugins: [
+    pureWorkspacePackages(),
+    tailwindcss(),
+    reactRouter(),
+    isSsrBuild ? null : precompressedAssets(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

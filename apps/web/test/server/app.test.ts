@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { HttpResponse, http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '~/lib/env.server';
@@ -21,12 +22,17 @@ import { rawHttp } from './raw-http';
 let web: Server;
 let base = '';
 let clientDir = '';
+const APP_JS = `export const words = ${JSON.stringify('brilla '.repeat(400))};\n`;
 
 beforeAll(async () => {
   await startApp();
   clientDir = await mkdtemp(join(tmpdir(), 'web-client-'));
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1);\n');
+  // A built chunk with the compressed copies the build writes beside it (vite.config.ts).
+  await writeFile(join(clientDir, 'assets', 'app-def456.js'), APP_JS);
+  await writeFile(join(clientDir, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS, { level: 9 }));
+  await writeFile(join(clientDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
   await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const env = parseEnv({ CMS_URL, SITE_URL: 'https://brilla.test', CMS_CACHE_TTL_MS: '0' });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
@@ -290,4 +296,40 @@ describe('language switcher behind the real server', () => {
       }
     },
   );
+});
+
+describe('browser files', () => {
+  /** The raw answer (fetch would decompress it): status, headers and the bytes as sent. */
+  function rawGet(path: string, acceptEncoding?: string) {
+    return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      get(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+  }
+
+  it('are sent as compressed at build time, in the encoding the client prefers', async () => {
+    const gz = await readFile(join(clientDir, 'assets', 'app-def456.js.gz'));
+    const br = await readFile(join(clientDir, 'assets', 'app-def456.js.br'));
+    const asBrotli = await rawGet('/assets/app-def456.js', 'gzip, deflate, br');
+    expect(asBrotli.headers['content-encoding']).toBe('br');
+    expect(asBrotli.body.equals(br)).toBe(true);
+    const asGzip = await rawGet('/assets/app-def456.js', 'gzip');
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    // The build's level-9 bytes, not compressed again on the way out.
+    expect(asGzip.body.equals(gz)).toBe(true);
+    const plain = await rawGet('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+    for (const answer of [asBrotli, asGzip, plain]) {
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
 });
