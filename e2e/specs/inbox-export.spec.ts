@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { adminFetch, adminToken, createStaff, type Staff } from '../support/admin';
+import {
+  ADMIN_VIEW_TIMEOUT,
+  adminFetch,
+  adminToken,
+  createStaff,
+  type Staff,
+} from '../support/admin';
 import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
@@ -13,7 +19,7 @@ async function signIn(page: Page, staff: Staff): Promise<void> {
   await page.getByRole('textbox', { name: /correo electrónico/i }).fill(staff.email);
   await page.getByLabel(/contraseña|password/i).fill(staff.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: ADMIN_VIEW_TIMEOUT });
 }
 
 /** A message through the site's contact route, then its status set as a comercial would. */
@@ -78,7 +84,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
     _q: marker,
   });
   await page.goto(`${cmsUrl()}${LIST}?${filter}`);
-  await expect(page.getByText(`Ana ${marker}`)).toBeVisible();
+  await expect(page.getByText(`Ana ${marker}`)).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
   await expect(page.getByText(`Beto ${marker}`)).toBeVisible();
   await expect(page.getByText(`Caro ${marker}`)).toHaveCount(0);
   await screenshot(page, 'admin-contact-list-export');
@@ -131,7 +137,9 @@ test('an editor, who may not read contact messages, gets no export button', asyn
   await signIn(page, editor);
   // Their own lists have no export button …
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog.blog`);
-  await expect(page.getByRole('heading', { name: 'Entrada del blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrada del blog' })).toBeVisible({
+    timeout: ADMIN_VIEW_TIMEOUT,
+  });
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
   // … and the contact list is closed to them, button included.
   await page.goto(`${cmsUrl()}${LIST}`);

@@ -1,6 +1,12 @@
 import { cmsUrl } from './fixtures';
 import { ADMIN } from './stack';
 
+/**
+ * How long a view of Strapi's admin (a single-page app of several megabytes) may take to show
+ * on a loaded 2-core machine: a fresh-clone CI run saw the edit view take over 10 s there.
+ */
+export const ADMIN_VIEW_TIMEOUT = 30_000;
+
 /** The CMS admin API, as an editor uses it through the admin panel. */
 export async function adminToken(): Promise<string> {
   const response = await fetch(`${cmsUrl()}/admin/login`, {
