@@ -22,12 +22,29 @@ function pureWorkspacePackages(): Plugin {
 }
 
 /**
+ * The modules every CMS page needs: the root, the two layouts and the page route. Code that only
+ * other routes reach (the blog's, the sitemap page's) stays in their own chunks.
+ */
+const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/](framed-layout|unframed-layout|page)\.tsx)$/;
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** Whether a module is statically imported, directly or not, by a module of the shell. */
+function inShell(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (SHELL.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((by) => inShell(by, graph, seen));
+}
+
+/**
  * Client chunks, as a first visit pays for them (decision 033): every file costs its own gzip
- * header and loses the shared compression window, and the app was twenty small chunks. Two
- * chunks now carry every route's static imports: the framework (React, React DOM, React Router;
- * changes only on upgrades, so it stays cached across releases) and the app. What is loaded on
- * demand (the other language's dictionary, the mobile menu's focus trap, toasts, blocks a page
- * does not show) is not `$initial` and keeps its own chunk.
+ * header and loses the shared compression window, and the app was twenty small chunks. Now the
+ * framework (React, React DOM, React Router; changes only on upgrades, so it stays cached across
+ * releases) and the app (everything the shell imports) are one chunk each; the blog's and other
+ * routes' own code stays with them. What is loaded on demand (the other language's dictionary,
+ * the mobile menu's focus trap, toasts, blocks few pages show) is not `$initial` and keeps its
+ * own chunk.
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -36,7 +53,11 @@ const CLIENT_CHUNKS = {
       test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router)@/,
       priority: 2,
     },
-    { name: 'app', tags: ['$initial' as const], priority: 1 },
+    {
+      name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? 'app' : null),
+      tags: ['$initial' as const],
+      priority: 1,
+    },
   ],
 };
 
