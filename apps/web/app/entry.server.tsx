@@ -77,6 +77,10 @@ export default function handleRequest(
       </InlineCssProvider>,
       {
         nonce,
+        // React sends a finished Suspense boundary (each block has one) apart from the page when
+        // the bytes before it pass this size, and reveals it with a script: a visitor without
+        // JavaScript would not see it. Everything is rendered before the first byte anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cms } from '../mocks/cms';
 import {
   buildCalculatorBlock,
+  buildContactBlock,
   buildHero,
   buildMedia,
   buildPage,
@@ -167,6 +168,38 @@ describe('server render of CMS pages', () => {
     const response = await render('/campana-navidad');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Brilla en Navidad');
+  });
+
+  it('sends every block whole in the HTML, however long, so that it shows without JavaScript', async () => {
+    // Over React's 12.8 KB streaming chunk: a block that long is sent apart and revealed by a
+    // script unless the server says otherwise (entry.server.tsx); the form's code loads on demand.
+    const items = Array.from({ length: 40 }, (_, n) => ({
+      title: `Servicio ${n}`,
+      description: `Descripción del servicio número ${n}. `.repeat(12),
+      icon: null,
+      url: '/nosotros',
+    }));
+    cms.pages.es.push(
+      buildPage({
+        slug: 'servicios-largos',
+        seo: null,
+        blocks: [
+          buildHero({ title: 'Todo lo que hacemos' }),
+          { __component: 'blocks.services-grid', id: 9001, title: 'Servicios', intro: null, items },
+          buildContactBlock({ title: 'Escríbenos' }),
+        ],
+      }),
+    );
+    const response = await render('/servicios-largos', {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36' },
+    });
+    const html = await response.text();
+    // The page's content, in place: no boundary left pending for a script to fill in.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Servicio 39');
+    expect(main).toMatch(/<form[^>]*method="post"/i);
+    expect(main).toContain('name="email"');
+    expect(main).not.toContain('<!--$?-->');
   });
 
   it('puts the request nonce on every script it runs, for the Content-Security-Policy', async () => {
