@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 /** Where browsers send Content-Security-Policy violation reports (security.ts names it). */
 export const CSP_REPORT_PATH = '/csp-report';
 /** A report is a few hundred bytes; anything larger is refused unread (413). */
-export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+const CSP_REPORT_MAX_BYTES = 16 * 1024;
 /** Violations logged from one request at most (a Reporting API batch can hold many). */
 const MAX_LOGGED_PER_REQUEST = 10;
 

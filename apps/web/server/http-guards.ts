@@ -4,7 +4,7 @@ import type { RequestHandler, Response } from 'express';
 import { BASE_HEADERS } from './security';
 
 /** The methods the site answers; everything else is 405 before any route sees it. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 const ALLOW = ALLOWED_METHODS.join(', ');
 
 type Language = 'es' | 'en';

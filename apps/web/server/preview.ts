@@ -8,7 +8,7 @@ import { allowFraming } from './security';
  * cookie says which version to show (`draft` or `published`) until when, signed with a key
  * derived from PREVIEW_SECRET (HMAC-SHA256): a cookie anyone wrote or changed is no preview.
  */
-export const PREVIEW_COOKIE = 'brilla_preview';
+const PREVIEW_COOKIE = 'brilla_preview';
 
 /** How long a preview lasts after opening it from the admin. */
 export const PREVIEW_MAX_AGE_SECONDS = 2 * 60 * 60;

@@ -24,7 +24,7 @@ function originOf(value: string): string | null {
  * browsers. Another site's form (CSRF) shows a foreign Origin or `cross-site`; a request with
  * neither (curl, a server, an old browser without JavaScript) is let through.
  */
-export function isForeignPost(req: Request, siteOrigin: string): boolean {
+function isForeignPost(req: Request, siteOrigin: string): boolean {
   if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;

@@ -6,7 +6,7 @@ import helmet, { contentSecurityPolicy, strictTransportSecurity } from 'helmet';
 import { CSP_REPORT_PATH } from './csp-report';
 
 /** Two years, subdomains included (Mozilla Observatory's full marks); the CMS sends the same. */
-export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
 /** Name of the reporting endpoint in `Reporting-Endpoints` and the policy's `report-to`. */
 const REPORT_GROUP = 'csp-endpoint';

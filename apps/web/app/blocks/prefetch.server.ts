@@ -7,7 +7,7 @@ import { bannersQuery } from '~/queries/banners';
 import { testimonialsQuery } from '~/queries/testimonials';
 
 /** Prefetches what one block shows besides the page entry, into the loader's client. */
-export type BlockDataNeed<B extends Block> = (
+type BlockDataNeed<B extends Block> = (
   queries: LoaderQueries,
   block: B,
   lang: Language,

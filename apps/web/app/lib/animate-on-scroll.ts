@@ -1,5 +1,5 @@
 /** docs/product.md §9: 800 ms, ease-in-out (in app.css), once, 100 px offset. */
-export const AOS_OFFSET_PX = 100;
+const AOS_OFFSET_PX = 100;
 
 /**
  * Hides the `[data-animate]` elements that are still below the fold and reveals each once as it

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { CmsError } from './cms-error';
 
-export type UnavailableData = { reason: 'cms-unavailable' };
+type UnavailableData = { reason: 'cms-unavailable' };
 
 /**
  * Turns a CMS failure into a 503 answer that the error boundaries render as the localized

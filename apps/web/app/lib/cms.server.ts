@@ -265,17 +265,7 @@ export async function listRedirects(): Promise<SiteRedirect[]> {
 }
 
 /** What visitors see: published versions. */
-export const {
-  getPage,
-  listPages,
-  getBanners,
-  getTestimonials,
-  listBlogs,
-  getBlogBySlug,
-  getBlogByDocumentId,
-  getSiteSetting,
-  getCalculatorSetting,
-} = cmsReader(null);
+export const { getPage, listPages, listBlogs, getSiteSetting } = cmsReader(null);
 
 export type ContactResult =
   | { kind: 'stored' }

@@ -47,8 +47,8 @@ export type WebEnv = {
 };
 
 /** Shortest CMS_WEBHOOK_SECRET and PREVIEW_SECRET accepted in production (the CMS checks the same). */
-export const WEBHOOK_SECRET_MIN = 32;
-export const PREVIEW_SECRET_MIN = 32;
+const WEBHOOK_SECRET_MIN = 32;
+const PREVIEW_SECRET_MIN = 32;
 
 /** Every problem of the settings, one line each, naming the variable and what to set. */
 export class EnvError extends Error {

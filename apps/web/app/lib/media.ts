@@ -13,7 +13,7 @@ const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
  * Media URLs are relative (`/uploads/...`, proxied by the web server) with uploads on the CMS's
  * disk, absolute with uploads on S3 (`https://…/<bucket>/…`, allowed by MEDIA_ORIGINS): both pass.
  */
-export function mediaUrl(url: string): string {
+function mediaUrl(url: string): string {
   return url;
 }
 

@@ -1,7 +1,7 @@
 import type { RichText, RichTextInline } from '@brilla/types';
 
 /** docs/product.md §3 reading time of a post: its words at 200 per minute, at least 1 minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 function inlineText(nodes: RichTextInline[]): string {
   return nodes
@@ -9,7 +9,7 @@ function inlineText(nodes: RichTextInline[]): string {
     .join('');
 }
 
-export function plainText(content: RichText | null | undefined): string {
+function plainText(content: RichText | null | undefined): string {
   if (!Array.isArray(content)) return '';
   return content
     .map((block) => {

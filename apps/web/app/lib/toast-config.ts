@@ -1,7 +1,7 @@
 import type { ToastContainerProps } from 'react-toastify';
 
 /** docs/product.md §9 / docs/design.md §8 toast constants. */
-export const TOAST_LIMIT = 20;
+const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = {
   default: 4000,
   error: 4000,
@@ -11,7 +11,7 @@ export const TOAST_DURATION_MS = {
 } as const;
 /** How long a dismissed toast stays (fading out) before it is removed. */
 export const TOAST_REMOVE_DELAY_MS = 1000;
-export const TOAST_BACKGROUND = '#7D1ED2';
+const TOAST_BACKGROUND = '#7D1ED2';
 
 export const TOAST_CONTAINER_PROPS = {
   position: 'top-right',

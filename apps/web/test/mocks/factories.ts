@@ -1,5 +1,4 @@
 import type {
-  Banner,
   Blog,
   BlogListBlock,
   CalculatorBlock,
@@ -10,7 +9,6 @@ import type {
   Page,
   RichText,
   SiteSetting,
-  Testimonial,
   TestimonialsBlock,
 } from '@brilla/types';
 
@@ -118,38 +116,6 @@ export function buildPage(overrides: Partial<Page> = {}): Page {
     },
     blocks: [buildHero()],
     updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function buildBanner(overrides: Partial<Banner> = {}): Banner {
-  const id = next();
-  return {
-    id,
-    documentId: documentId('banner', id),
-    title: `Banner ${id}`,
-    subtitle: 'Formación y representación',
-    image: buildMedia(),
-    imageAlt: null,
-    ctaLabel: 'Conoce más',
-    ctaUrl: '/nosotros',
-    order: id,
-    ...overrides,
-  };
-}
-
-export function buildTestimonial(overrides: Partial<Testimonial> = {}): Testimonial {
-  const id = next();
-  return {
-    id,
-    documentId: documentId('testimonial', id),
-    quote: 'Gracias a la agencia duplico mis ingresos en vivo.',
-    name: 'Valentina',
-    role: 'Streamer',
-    avatar: null,
-    avatarAlt: null,
-    videoUrl: null,
-    order: id,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /** Small readers of server-rendered HTML for assertions. */
-export function headTag(html: string, pattern: RegExp): string | null {
+function headTag(html: string, pattern: RegExp): string | null {
   const head = html.slice(0, html.indexOf('</head>'));
   return head.match(pattern)?.[0] ?? null;
 }

@@ -2,7 +2,7 @@ import type { SiteSetting } from '@brilla/types';
 import { Icon } from '~/components/ui/icon';
 
 /** Phone numbers as `tel:` targets: digits and a leading plus only. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { NotFoundView, UnavailableView } from './error-views';
 
-export type NotFoundData = { kind?: 'page' | 'blog' };
+type NotFoundData = { kind?: 'page' | 'blog' };
 
 /** Inside the frame: 404 → not-found page; anything else → the unavailable page (no stack). */
 export function RouteErrorPage({ error }: { error: unknown }) {

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n/use-t';
 
 /** docs/product.md §9: the colours invert over a dark section at 100 px from the viewport top. */
-export const DARK_PROBE_PX = 100;
+const DARK_PROBE_PX = 100;
 const SHOW_AFTER_PX = 300;
 
 /** True when an element marked `data-theme="dark"` covers the line `probe` px from the top. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * `unmounted`: never opened, nothing rendered; `exited`: closed, kept mounted but hidden.
  */
 export const PANEL_TRANSITION_MS = 300;
-export const PANEL_STATES = ['unmounted', 'exited', 'entering', 'entered', 'exiting'] as const;
+const PANEL_STATES = ['unmounted', 'exited', 'entering', 'entered', 'exiting'] as const;
 export type PanelState = (typeof PANEL_STATES)[number];
 
 /** Open for the visitor: focus trapped, page scroll locked. */

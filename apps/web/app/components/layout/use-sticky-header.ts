@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** docs/product.md §9: the header sticks once the page is scrolled more than 100 px. */
-export const STICKY_HEADER_THRESHOLD = 100;
+const STICKY_HEADER_THRESHOLD = 100;
 
 export function useStickyHeader(threshold = STICKY_HEADER_THRESHOLD): boolean {
   const [sticky, setSticky] = useState(false);

@@ -2,7 +2,7 @@ import { SocialIcon } from '~/components/ui/social-icon';
 import { useT } from '~/i18n/use-t';
 
 /** `https://wa.me/<digits>?text=<encoded message>` (docs/product.md §7). */
-export function whatsappHref(number: string, message: string): string {
+function whatsappHref(number: string, message: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
 

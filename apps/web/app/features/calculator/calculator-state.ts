@@ -15,7 +15,7 @@ import {
 /** Inputs as typed, kept in the URL query: `?h=12&r=3&l=intermediate`. */
 export type CalculatorInputs = { hours: string; recruits: string; level: CalculatorLevel };
 
-export const DEFAULT_INPUTS: CalculatorInputs = { hours: '10', recruits: '1', level: 'beginner' };
+const DEFAULT_INPUTS: CalculatorInputs = { hours: '10', recruits: '1', level: 'beginner' };
 
 /** docs/design.md §7 seeded defaults, used only when the CMS has no calculator settings at all. */
 export const DEFAULT_RATES: CalculatorRates = {
@@ -65,7 +65,7 @@ export function searchFromInputs(inputs: CalculatorInputs): string {
   return new URLSearchParams({ h: inputs.hours, r: inputs.recruits, l: inputs.level }).toString();
 }
 
-export type FieldProblem = { key: string; values: Record<string, number> } | null;
+type FieldProblem = { key: string; values: Record<string, number> } | null;
 
 export type CalculatorView = {
   hoursProblem: FieldProblem;

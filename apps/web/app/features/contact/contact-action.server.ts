@@ -13,7 +13,7 @@ import { languageFromPath, sitePath, stripLanguage } from '~/lib/language';
 import { readContactForm } from './contact-body.server';
 import { allowContact, contactBlocked } from './rate-limit.server';
 
-export type ContactValues = { name: string; email: string; message: string; interest: string };
+type ContactValues = { name: string; email: string; message: string; interest: string };
 
 /** What the contact form shows after a post (full page without JavaScript, fetcher with it). */
 export type ContactActionData =

@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 /** Wrong webhook secrets accepted per client address and minute before it is refused (429). */
-export const WEBHOOK_FAILURES_PER_MINUTE = 10;
+const WEBHOOK_FAILURES_PER_MINUTE = 10;
 
 function create() {
   const limiter = new RateLimiterMemory({

@@ -35,7 +35,7 @@ function targetOf(to: string): { href: string; internal: boolean } | null {
  * the visitor gets the 404 page, never an error page, for an address that has no page anyway.
  * Not kept by browsers (a kept 301 is kept for ever): staff may change or delete a redirect.
  */
-export async function redirectFor(request: Request): Promise<Response | null> {
+async function redirectFor(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   const path = comparable(url.pathname);
   let found: Awaited<ReturnType<typeof listRedirects>>[number] | undefined;
