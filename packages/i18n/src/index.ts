@@ -3,15 +3,7 @@ import { es } from './es.js';
 import type { Language } from './languages.js';
 import type { Dictionary } from './types.js';
 
-export {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-  toLanguage,
-} from './languages.js';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, toLanguage } from './languages.js';
 export type { Dictionary } from './types.js';
 
 export const dictionaries: Record<Language, Dictionary> = { es, en };

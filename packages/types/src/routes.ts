@@ -54,7 +54,7 @@ export const HOME_PATH = '/inicio';
 export const HOME_ALIASES = ['/', '/home'] as const;
 
 /** The HTML sitemap, a framed code route. */
-export const SITEMAP_PATH = '/sitemap';
+const SITEMAP_PATH = '/sitemap';
 
 /** Every framed page the web serves from code rather than from a CMS page entry. */
 export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH] as const;

@@ -1,6 +1,6 @@
 /** Shapes of Strapi 5 REST responses (flat attributes, `documentId`), as the web reads them. */
 
-export type Locale = 'es' | 'en';
+type Locale = 'es' | 'en';
 
 export type StrapiEntry = {
   id: number;

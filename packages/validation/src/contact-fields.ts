@@ -19,7 +19,7 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_INTERESTS = ['creador', 'manager', 'marca', 'otro'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
 /** Query parameters that preselect the interest: Spanish pages use `interes`, English `interest`; both work on both. */
-export const CONTACT_INTEREST_PARAMS = ['interes', 'interest'] as const;
+const CONTACT_INTEREST_PARAMS = ['interes', 'interest'] as const;
 
 export const CONTACT_FIELDS = ['name', 'email', 'message', 'interest'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -34,7 +34,7 @@ const localPartFits = (value: string | undefined) =>
 
 // Messages are i18n keys; `validateContact` turns them into text in the caller's language.
 // An over-long address is not a valid one: it gets the "valid email" message (docs/product.md §5).
-export const contactSchema = object({
+const contactSchema = object({
   name: text()
     .required('contact.errors.nameRequired')
     .min(CONTACT_NAME_MIN, 'contact.errors.nameMin')

@@ -5,7 +5,6 @@ export { startProcess, waitForUrl } from './process.mjs';
 export { startRelay } from './relay.mjs';
 export { secret, stackSecrets } from './secrets.mjs';
 export {
-  assertBuilt,
   CMS_DIR,
   cmsEnv,
   ROOT,

@@ -31,7 +31,7 @@ import { freePort } from './ports.mjs';
  * @param {{ from?: string, to?: string[] }} [envelope]
  * @returns {Promise<ReceivedMail>}
  */
-export async function parseMail(raw, { from = '', to = [] } = {}) {
+async function parseMail(raw, { from = '', to = [] } = {}) {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   return {
     from,

@@ -24,7 +24,7 @@ export const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
  * Fails with what to run when a build the stack starts from is missing.
  * @param {Array<'cms' | 'web'>} apps
  */
-export function assertBuilt(apps) {
+function assertBuilt(apps) {
   const files = {
     cms: [
       path.join(CMS_DIR, 'dist', 'src', 'index.js'),
