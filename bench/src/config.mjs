@@ -17,7 +17,7 @@ export const PAGES = [
 /** BENCH_QUICK=1: one run on fewer pages, shorter load runs. */
 export const QUICK_PAGES = ['/inicio', '/blogs/{blog}', '/en/contactanos'];
 
-export const SECTIONS = ['lighthouse', 'load', 'publish'];
+const SECTIONS = ['lighthouse', 'load', 'publish'];
 
 /** Lighthouse's default mobile profile slows the host's CPU down 4×, whatever the host. */
 export const DEFAULT_CPU_MULTIPLIER = 4;
@@ -33,7 +33,7 @@ export const TIERS = [
 ];
 
 /** Short Lighthouse runs that measure the host's benchmark index before the tiers (median). */
-export const CALIBRATION_SAMPLES = 3;
+const CALIBRATION_SAMPLES = 3;
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',

@@ -21,7 +21,7 @@ const FLAGS = {
 };
 
 /** Bytes on the wire of a URL fetched with `Accept-Encoding: gzip` (as the server sends it). */
-export function gzipBytes(url) {
+function gzipBytes(url) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       let bytes = 0;
@@ -96,7 +96,7 @@ export async function measureHostIndex(url, { samples, chromiumPath, log }) {
  * @param {{ runs: number, profiles: import('./profiles.mjs').Profile[], chromiumPath: string,
  *   reportDir: string, log: (message: string) => void }} options
  */
-export async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDir, log }) {
+async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDir, log }) {
   const url = baseUrl + page.path;
   const runnable = profiles.filter((profile) => profile.multiplier !== null);
   /**

@@ -40,7 +40,7 @@ export function autocannonRun(options) {
 }
 
 /** A raw GET (no decompression): status, headers and the bytes as sent. */
-export function rawGet(url, headers = {}) {
+function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
       const chunks = [];
@@ -104,7 +104,7 @@ const ratio = (a, b) =>
     : null;
 
 /** A contact post body: valid fields, empty honeypot. */
-export const CONTACT_BODY = new URLSearchParams({
+const CONTACT_BODY = new URLSearchParams({
   name: 'Prueba de carga',
   email: 'bench@brilla.test',
   message: 'Mensaje de la prueba de carga del sitio: se puede archivar sin responder.',

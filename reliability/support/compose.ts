@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from '@brilla/testkit';
 import { parse } from 'yaml';
 
-export type ComposeService = {
+type ComposeService = {
   image?: string;
   command?: string[];
   profiles?: string[];

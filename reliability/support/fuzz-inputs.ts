@@ -6,7 +6,7 @@ import { FUZZ_RUNS } from './env';
 import { addressPool } from './http';
 import { sendablePath } from './raw-http';
 
-export const address = addressPool();
+const address = addressPool();
 let requestCount = 0;
 export const nextAddress = () => address(++requestCount);
 export const pick = <T>(pair: readonly [T, T]) => pair[requestCount % 2] as T;
@@ -20,7 +20,7 @@ export const TIMEOUT = 240_000;
 /** Markup that must never come back as markup. */
 export const MARKERS = ['<script>alert(7331)</script>', '"><img src=x onerror=alert(7331)>'];
 /** Text that only a file outside the app would contain. */
-export const LEAKS = [
+const LEAKS = [
   'root:x:0:0',
   'APP_KEYS',
   'DATABASE_URL',
@@ -30,7 +30,7 @@ export const LEAKS = [
   'strapi.js start',
 ];
 
-export const nasty = fc.constantFrom(
+const nasty = fc.constantFrom(
   ...MARKERS,
   '',
   ' ',
@@ -77,7 +77,7 @@ export const text = fc.oneof(
   }),
   nasty,
 );
-export const anyValue = fc.oneof(
+const anyValue = fc.oneof(
   { weight: 4, arbitrary: text },
   fc.integer(),
   fc.double(),
@@ -86,13 +86,13 @@ export const anyValue = fc.oneof(
   fc.array(text, { maxLength: 3 }),
   fc.dictionary(text, text, { maxKeys: 3 }),
 );
-export const email = fc.oneof(
+const email = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom('ana@example.com', 'a@b.co', 'ana@example.com\r\nBcc: x@evil.test', 'a@b@c', '@'),
   anyValue,
 );
 /** Valid-looking submissions with arbitrary Unicode (control characters included). */
-export const storable = fc
+const storable = fc
   .record({
     name: fc.string({ unit: 'binary', minLength: 3, maxLength: 50 }),
     email: fc.constantFrom('ana@example.com', 'lucas.p@example.org', 'x_y+z@mail.example.co'),
@@ -129,7 +129,7 @@ export function expectSafe(status: number, body: string, context: string): void 
   for (const leak of LEAKS) expect(body, context).not.toContain(leak);
 }
 
-export const segment = fc.oneof(
+const segment = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -186,7 +186,7 @@ export const segment = fc.oneof(
   fc.constantFrom(...MARKERS).map((m) => encodeURIComponent(m)),
   fc.string({ minLength: 200, maxLength: 4_000 }),
 );
-export const queryPart = fc.oneof(
+const queryPart = fc.oneof(
   fc.constant(''),
   fc
     .array(

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ADMIN_DATABASE_URL } from './env';
 
-export { ADMIN_DATABASE_URL, REDIS_URL } from './env';
+export { REDIS_URL } from './env';
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

@@ -11,8 +11,9 @@ import { inheritedEnv } from './env';
 
 export { CMS_DIR as CMS_ROOT, ROOT, type Service } from '@brilla/testkit';
 export type { Secrets };
+
 /** The CMS tests' small seed (two pages, two posts, settings): seconds instead of ~30 s. */
-export const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
+const FIXTURE_SEED = path.join(CMS_ROOT, 'tests', 'fixtures', 'seed');
 export const ADMIN = { email: 'admin@reliability.test', password: 'Reliable12345' };
 
 export type CmsSettings = {

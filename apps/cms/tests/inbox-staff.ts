@@ -2,8 +2,8 @@ import { beforeAll, expect } from 'vitest';
 import type { SecurityContext } from './security-suite';
 
 export type Json = Record<string, unknown>;
-export type AdminUsers = { create: (data: Json) => Promise<unknown> };
-export type AdminRoles = {
+type AdminUsers = { create: (data: Json) => Promise<unknown> };
+type AdminRoles = {
   getSuperAdmin: () => Promise<{ id: number }>;
   create: (data: Json) => Promise<{ id: number }>;
   assignPermissions: (roleId: number, permissions: Json[]) => Promise<unknown>;
@@ -17,11 +17,11 @@ export type Knex = ((table: string) => {
 export const SUBMISSION = 'api::contact-submission.contact-submission';
 export const ERASURE = 'api::contact-erasure.contact-erasure';
 export const LIST = `/content-manager/collection-types/${SUBMISSION}`;
-export const PASSWORD = 'Inbox12345';
+const PASSWORD = 'Inbox12345';
 
 let addressCounter = 1;
 /** Client addresses of these tests (100.64.0.0/24), one per scenario. */
-export const nextAddress = () => `100.64.0.${addressCounter++}`;
+const nextAddress = () => `100.64.0.${addressCounter++}`;
 
 export const DAY = 86_400_000;
 
