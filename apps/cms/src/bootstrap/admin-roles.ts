@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { LOCALES } from './locales';
 
 /** What the Editor role edits, publishes and deletes, in every language of the site (and redirects). */
-export const EDITOR_CONTENT: readonly UID.ContentType[] = [
+const EDITOR_CONTENT: readonly UID.ContentType[] = [
   'api::page.page',
   'api::blog.blog',
   'api::banner.banner',
@@ -13,7 +13,7 @@ export const EDITOR_CONTENT: readonly UID.ContentType[] = [
 ];
 const CONTACT = 'api::contact-submission.contact-submission';
 /** The only contact-message fields the Comercial role may change: the status and the note. */
-export const COMERCIAL_EDITABLE_FIELDS = ['leadStatus', 'note'] as const;
+const COMERCIAL_EDITABLE_FIELDS = ['leadStatus', 'note'] as const;
 
 /** The media library, as Strapi gives its own Editor role, for every file. */
 const MEDIA_ACTIONS = [
@@ -60,7 +60,7 @@ function allFields(strapi: Core.Strapi, schema: Schema): string[] {
 const locales = (schema: Schema) =>
   isLocalized(schema) ? { locales: LOCALES.map((locale) => locale.code) } : {};
 
-export const ADMIN_ROLES: readonly RoleDefinition[] = [
+const ADMIN_ROLES: readonly RoleDefinition[] = [
   {
     name: 'Editor',
     codes: ['strapi-editor', 'brilla-editor'],

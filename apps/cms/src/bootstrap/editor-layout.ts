@@ -13,7 +13,7 @@ import { testimonial } from './editor-layout/testimonial';
 import { type EditorLayout, TIMESTAMP_COLUMNS } from './editor-layout/types';
 
 /** Every content type and component the editors see, each laid out in its own file. */
-export const EDITOR_LAYOUTS: readonly EditorLayout[] = [
+const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   page,
   blog,
   banner,

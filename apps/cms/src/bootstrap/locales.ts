@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export const DEFAULT_LOCALE = 'es';
+const DEFAULT_LOCALE = 'es';
 export const LOCALES = [
   { code: 'es', name: 'Spanish (es)' },
   { code: 'en', name: 'English (en)' },

@@ -3,16 +3,16 @@ import { EnvError, envOptional, isProduction } from '../env';
 import { PUBLIC_ACTIONS } from './permissions';
 
 /** The token's name in Settings > API Tokens. */
-export const PREVIEW_TOKEN_NAME = 'Vista previa del sitio (web)';
+const PREVIEW_TOKEN_NAME = 'Vista previa del sitio (web)';
 
 /** Shortest CMS_PREVIEW_TOKEN accepted in production. */
-export const PREVIEW_TOKEN_MIN = 32;
+const PREVIEW_TOKEN_MIN = 32;
 
 /**
  * Reading what the site shows, drafts included, and nothing else: no writes, no submissions.
  * Exactly the public role's read actions (one list, bootstrap/permissions.ts).
  */
-export function previewTokenPermissions(): string[] {
+function previewTokenPermissions(): string[] {
   return [...PUBLIC_ACTIONS];
 }
 

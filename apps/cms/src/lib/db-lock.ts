@@ -16,7 +16,7 @@ export const LOCKS = {
 type Knex = Core.Strapi['db']['connection'];
 type PoolConnection = unknown;
 
-export function isPostgres(strapi: Core.Strapi): boolean {
+function isPostgres(strapi: Core.Strapi): boolean {
   return strapi.db.dialect.client === 'postgres';
 }
 

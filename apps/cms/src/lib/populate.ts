@@ -1,10 +1,10 @@
 /** Builds Strapi 5 populate objects from schemas, so what a type returns follows its schema. */
 
-export type AttributeLike = { type: string; component?: string; components?: string[] };
+type AttributeLike = { type: string; component?: string; components?: string[] };
 export type SchemaLike = { attributes: Record<string, AttributeLike> };
 export type GetComponent = (uid: string) => SchemaLike | undefined;
 
-export type PopulateValue =
+type PopulateValue =
   | true
   | '*'
   | { populate: PopulateMap | '*' }

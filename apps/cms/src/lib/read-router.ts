@@ -2,7 +2,7 @@ import type { UID } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 
 /** The route middleware that every content-API read goes through (after authentication). */
-export const READ_GUARD = 'global::read-query-guard';
+const READ_GUARD = 'global::read-query-guard';
 
 /**
  * A read-only core router (editors write through the admin panel) whose every action runs the

@@ -6,7 +6,7 @@ import { contactSubmission } from '../../bootstrap/editor-layout/contact-submiss
 import { TIMESTAMP_COLUMNS } from '../../bootstrap/editor-layout/types';
 
 /** A field as the list's filter chips name it (the inbox layout's labels: "Estado", "Página"). */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   return (
     contactSubmission.columns?.[field] ??
     contactSubmission.fields[field]?.label ??

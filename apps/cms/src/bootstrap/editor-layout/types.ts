@@ -16,7 +16,7 @@ export type FieldCopy = {
 };
 
 /** One row of the edit view: field names, or a field with its width in twelfths. */
-export type EditRow = ReadonlyArray<string | { field: string; size: number }>;
+type EditRow = ReadonlyArray<string | { field: string; size: number }>;
 
 export type EditorLayout = {
   uid: string;

@@ -7,7 +7,7 @@ const STORE = { type: 'plugin', name: 'brilla-seed', key: 'state' } as const;
 export type SeedState = { version: number; appliedAt: string };
 
 /** The content types the seed fills; any row in them means the database has content. */
-export const SEEDED_UIDS: readonly UID.ContentType[] = [
+const SEEDED_UIDS: readonly UID.ContentType[] = [
   'api::page.page',
   'api::blog.blog',
   'api::banner.banner',

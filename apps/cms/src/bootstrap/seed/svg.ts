@@ -5,7 +5,7 @@
 import { BRAND_WORDMARK } from './brand-wordmark';
 
 export const MOTIFS = ['waves', 'circles', 'grid', 'portrait', 'stage', 'bars', 'brand'] as const;
-export type Motif = (typeof MOTIFS)[number];
+type Motif = (typeof MOTIFS)[number];
 export type ImageSpec = {
   key: string;
   alt: string;

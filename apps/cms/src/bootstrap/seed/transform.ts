@@ -2,7 +2,7 @@ import { isRecord, SeedError, type SeedRecord } from './files';
 import type { MediaResolver } from './media';
 import { toRichText } from './rich-text';
 
-export type Attribute = {
+type Attribute = {
   type: string;
   component?: string;
   components?: string[];
@@ -92,7 +92,7 @@ export async function convertObject(
 }
 
 /** Attributes shared by every localization (i18n localized: false). */
-export function sharedFields(schema: Schema): string[] {
+function sharedFields(schema: Schema): string[] {
   return Object.entries(schema.attributes)
     .filter(([, attribute]) => attribute.pluginOptions?.i18n?.localized === false)
     .map(([name]) => name);

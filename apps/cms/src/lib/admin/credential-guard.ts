@@ -8,7 +8,7 @@ import { createLoginGuard, type LoginGuard, type LoginGuardConfig } from './logi
  * `admin::authentication`). The guard wraps the actions themselves, so every request the router
  * sends to them counts, whatever the spelling of its path (`/admin/login/`, `/Admin/LOGIN`, …).
  */
-export const GUARDED_ACTIONS = [
+const GUARDED_ACTIONS = [
   'login',
   'registerAdmin',
   'register',

@@ -9,7 +9,7 @@ export type LoginGuardConfig = {
   lockoutSeconds: number;
   redisUrl: string | null;
 };
-export type LoginDecision =
+type LoginDecision =
   | { allowed: true }
   | { allowed: false; reason: 'ip' | 'email'; retryAfterSeconds: number };
 export type LoginGuard = {

@@ -1,10 +1,10 @@
 import { EnvError, envOptional, envUrl, isProduction } from '../../env';
 
 /** Shortest PREVIEW_SECRET accepted in production (the web checks the same). */
-export const PREVIEW_SECRET_MIN = 32;
+const PREVIEW_SECRET_MIN = 32;
 
 /** What the site can preview, by content type, as the web's `type` parameter names it. */
-export const PREVIEW_TYPES: Readonly<Record<string, string>> = {
+const PREVIEW_TYPES: Readonly<Record<string, string>> = {
   'api::page.page': 'page',
   'api::blog.blog': 'blog',
 };
@@ -36,7 +36,7 @@ export type PreviewParams = { documentId?: string; locale?: string | null; statu
  * is looking at. The web finds the entry's page itself. Types the site does not show: no link
  * (Strapi then shows no preview button).
  */
-export function previewUrl(
+function previewUrl(
   uid: string,
   { documentId, locale, status }: PreviewParams,
   { siteUrl, secret }: PreviewSettings,

@@ -1,5 +1,5 @@
 /** Query parameters that select unpublished versions (Strapi 5, and v4's name for the same). */
-export const DRAFT_PARAMS = new Set(['status', 'publicationState', 'hasPublishedVersion']);
+const DRAFT_PARAMS = new Set(['status', 'publicationState', 'hasPublishedVersion']);
 
 function rootKey(part: string): string {
   const rawKey = part.split('=')[0] ?? '';

@@ -28,7 +28,7 @@ const TEXT = [
 ] as const;
 
 /** Longest text a name or e-mail filter may compare (the e-mail field's own maximum). */
-export const EXPORT_TEXT_FILTER_MAX = 254;
+const EXPORT_TEXT_FILTER_MAX = 254;
 /** Longest search (`_q`) the export accepts. */
 export const EXPORT_SEARCH_MAX = 200;
 /** Most conditions in one export filter; the list's menu adds them one at a time. */
@@ -66,7 +66,7 @@ export const EXPORT_FILTER_FIELDS: Readonly<Record<string, FieldRule>> = {
 };
 
 /** One condition of the export's filter: `{ leadStatus: { $eq: 'nuevo' } }`. */
-export type ExportCondition = Record<string, Record<string, string>>;
+type ExportCondition = Record<string, Record<string, string>>;
 export type ExportFilters = { $and: ExportCondition[] };
 /** A part of the list's query the export will not apply: the field (or `_q`) and why. */
 export type Refusal = {

@@ -2,12 +2,12 @@ import { translate } from '@brilla/i18n';
 import { CONTACT_UID, type Submission } from './types';
 
 /** The message in the admin: <admin URL>/content-manager/collection-types/<uid>/<documentId>. */
-export function adminMessageUrl(adminBaseUrl: string, documentId: string): string {
+function adminMessageUrl(adminBaseUrl: string, documentId: string): string {
   return `${adminBaseUrl.replace(/\/+$/, '')}/content-manager/collection-types/${CONTACT_UID}/${encodeURIComponent(documentId)}`;
 }
 
 /** Header values never carry a line break (no header injection through the visitor's name). */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
@@ -52,7 +52,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 

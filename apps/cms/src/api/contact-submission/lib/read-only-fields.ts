@@ -4,7 +4,7 @@ import { ERASURE_UID } from '../services/inbox';
 import { CONTACT_UID } from './types';
 
 /** What the visitor wrote and what the form recorded: nobody changes it after the fact. */
-export const VISITOR_FIELDS = [
+const VISITOR_FIELDS = [
   'name',
   'email',
   'message',
@@ -15,14 +15,7 @@ export const VISITOR_FIELDS = [
   'consentAt',
 ] as const;
 /** Kept by the notifier, not by people. */
-export const SYSTEM_FIELDS = [
-  'emailStatus',
-  'emailAttempts',
-  'notifiedAt',
-  'emailLastError',
-] as const;
-/** The only fields staff edit on a contact submission. */
-export const STAFF_FIELDS = ['leadStatus', 'note'] as const;
+const SYSTEM_FIELDS = ['emailStatus', 'emailAttempts', 'notifiedAt', 'emailLastError'] as const;
 
 const PROTECTED: readonly string[] = [...VISITOR_FIELDS, ...SYSTEM_FIELDS];
 const DATE_FIELDS = new Set(['consentAt', 'notifiedAt']);
@@ -40,7 +33,7 @@ function normalise(field: string, value: unknown): unknown {
  * The update data staff may apply to a stored submission: visitor and system fields that come
  * back unchanged (the admin's form sends every field) are dropped; a changed one is refused.
  */
-export function staffUpdate(data: Record<string, unknown>, stored: Record<string, unknown>) {
+function staffUpdate(data: Record<string, unknown>, stored: Record<string, unknown>) {
   const allowed: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(data)) {
     if (!PROTECTED.includes(field)) {

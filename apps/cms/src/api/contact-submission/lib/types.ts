@@ -5,10 +5,9 @@ export const CONTACT_UID = 'api::contact-submission.contact-submission';
 
 /** "held": stored but not e-mailed, past the site's hourly notification cap (never retried). */
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** Staff-owned: Nuevo → Contactado → Calificado / Descartado. */
 export const LEAD_STATUSES = ['nuevo', 'contactado', 'calificado', 'descartado'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A stored row of api::contact-submission.contact-submission, as the services read it. */
 export type Submission = {

@@ -4,7 +4,7 @@ import { normalizePath } from '../../../lib/site-path';
 import { validationError } from '../../../lib/validation-error';
 import { type Redirect, redirectProblems } from './rules';
 
-export const REDIRECT_UID = 'api::redirect.redirect';
+const REDIRECT_UID = 'api::redirect.redirect';
 
 /** Where an entry with a slug lives on the site, per language (English under /en). */
 const ROUTES: Record<string, (slug: string) => string> = {

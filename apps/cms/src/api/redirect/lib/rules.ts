@@ -5,7 +5,7 @@ import { isHttpUrl, isSitePath } from '../../../lib/site-path';
 export type Redirect = { documentId?: string; from: string; to: string; statusCode: number };
 export type RedirectProblem = { path: 'from' | 'to' | 'statusCode'; message: string };
 
-export const REDIRECT_STATUS_CODES = [301, 308] as const;
+const REDIRECT_STATUS_CODES = [301, 308] as const;
 
 const MESSAGES = {
   es: {
