@@ -46,6 +46,10 @@ test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the admin journeys run once');
 });
 
+// Each journey signs into Strapi's admin, a heavy single-page app: three times the usual time,
+// sized for a loaded 2-core machine (as admin.spec.ts).
+test.beforeEach(() => test.slow());
+
 test('a comercial exports the filtered contact list as CSV from the admin', async ({ page }) => {
   const token = await adminToken();
   const marker = `exp${Date.now().toString(36)}`;

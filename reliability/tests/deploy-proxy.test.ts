@@ -1,9 +1,10 @@
 // The reverse proxy of deploy/nginx.conf in front of the suite's replicas, and publishes through it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { runLoad } from '@brilla/bench/load';
 import { freePort, type ManagedProcess, startProcess, waitForUrl } from '@brilla/testkit';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -205,6 +206,34 @@ describe('deploy/nginx.conf', () => {
     expect(sorted[19]).toBeLessThan(Number.POSITIVE_INFINITY);
     expect(sorted[10]).toBeLessThanOrEqual(2_000);
   }, 180_000);
+
+  // The benchmark's load run (bench/src/load.mjs) pointed at nginx: the cached page, an uncached
+  // render and a static server replaying the same page bytes, in the same run. A measurement for
+  // RELIABILITY.md (written to results/proxy-load.json), not a pass mark: only errors fail.
+  it('reports pages per second through the proxy, cached and uncached, beside a static server', async () => {
+    const load = await runLoad(`http://127.0.0.1:${port}`, {
+      seconds: Number(process.env.LOAD_PROXY_SECONDS ?? 4),
+      connections: 16,
+      skipContact: true,
+      workDir: path.join(dir, 'load'),
+      root: ROOT,
+      log: () => {},
+    });
+    const { static: replay, cached, uncached } = load.targets;
+    for (const run of [replay, cached, uncached]) {
+      expect(run.errors).toBe(0);
+      expect(run.non2xx).toBe(0);
+    }
+    const results = path.join(ROOT, 'reliability', 'results');
+    mkdirSync(results, { recursive: true });
+    writeFileSync(path.join(results, 'proxy-load.json'), `${JSON.stringify(load, null, 2)}\n`);
+    console.info(
+      `through nginx (${load.pageEncoding}, ${load.connections} connections, ${load.seconds} s): ` +
+        `cached ${cached.requestsPerSecond} req/s, uncached ${uncached.requestsPerSecond} req/s; ` +
+        `static server with the same bytes ${replay.requestsPerSecond} req/s ` +
+        `(cached ${Math.round((load.cachedToStaticRatio ?? 0) * 100)} %)`,
+    );
+  }, 120_000);
 });
 
 /** The README's `pnpm start` (after its build): both apps in production, a first admin generated. */

@@ -1,0 +1,25 @@
+// Types of load.mjs for the TypeScript suites that run the same measurement (reliability's proxy).
+type Run = { requestsPerSecond: number; errors: number; non2xx: number; [key: string]: unknown };
+
+export type LoadResult = {
+  seconds: number;
+  connections: number;
+  page: string;
+  pageBytes: number;
+  pageEncoding: string;
+  targets: { static: Run; cached: Run; uncached: Run; contact?: Run };
+  cachedToStaticRatio: number | null;
+  uncachedToStaticRatio: number | null;
+};
+
+export function runLoad(
+  baseUrl: string,
+  options: {
+    seconds: number;
+    connections: number;
+    skipContact?: boolean;
+    workDir: string;
+    root: string;
+    log: (line: string) => void;
+  },
+): Promise<LoadResult>;
