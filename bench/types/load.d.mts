@@ -1,4 +1,5 @@
-// Types of load.mjs for the TypeScript suites that run the same measurement (reliability's proxy).
+// Types of src/load.mjs for the TypeScript suites that run the same measurement (reliability's
+// proxy). Kept outside src/: beside load.mjs it would hide the JavaScript's own types from the bench.
 type Run = { requestsPerSecond: number; errors: number; non2xx: number; [key: string]: unknown };
 
 export type LoadResult = {
