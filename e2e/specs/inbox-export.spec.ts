@@ -117,6 +117,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toHaveText(
     'Export CSV',
+    { timeout: ADMIN_VIEW_TIMEOUT },
   );
 });
 
@@ -147,8 +148,8 @@ test('an editor, who may not read contact messages, gets no export button', asyn
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
   // … and the contact list is closed to them, button included.
   await page.goto(`${cmsUrl()}${LIST}`);
-  await expect(
-    page.getByText('No tienes los permisos para acceder a ese contenido.'),
-  ).toBeVisible();
+  await expect(page.getByText('No tienes los permisos para acceder a ese contenido.')).toBeVisible({
+    timeout: ADMIN_VIEW_TIMEOUT,
+  });
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
 });
