@@ -43,10 +43,16 @@ function inApp(ui: ReactNode, { path = '/inicio', action, prefill }: Options) {
 export function renderInApp(ui: ReactNode, options: Options = {}) {
   const { app, client } = inApp(ui, options);
   if (!options.beforeHydration) return { ...render(app), client };
+  const container = serverRendered(app, options.beforeHydration);
+  return { ...render(app, { container, hydrate: true }), client };
+}
+
+/** The app's "server" HTML in a container, changed by `beforeHydration` as a visitor could. */
+function serverRendered(app: ReactNode, beforeHydration?: (container: HTMLElement) => void) {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(app);
-  options.beforeHydration(container);
-  return { ...render(app, { container, hydrate: true }), client };
+  beforeHydration?.(container);
+  return container;
 }
 
 /**
@@ -55,9 +61,7 @@ export function renderInApp(ui: ReactNode, options: Options = {}) {
  */
 export async function hydrateInApp(ui: ReactNode, options: Options = {}) {
   const { app } = inApp(ui, options);
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(app);
-  options.beforeHydration?.(container);
+  const container = serverRendered(app, options.beforeHydration);
   const root = await act(async () => hydrateRoot(container, app));
   return { container, unmount: () => act(() => root.unmount()) };
 }
