@@ -111,7 +111,15 @@ const CONTACT_BODY = new URLSearchParams({
   website: '',
 }).toString();
 
-export async function runLoad(baseUrl, { seconds, connections, skipContact, workDir, root, log }) {
+/**
+ * `replayVia` (optional) puts something in front of the static server (the reliability suite's
+ * nginx): given the static server's URL it answers the URL to measure through and how to stop it,
+ * so a cached page behind a proxy is compared with the same bytes behind the same proxy.
+ */
+export async function runLoad(
+  baseUrl,
+  { seconds, connections, skipContact, workDir, root, log, replayVia },
+) {
   const pageUrl = baseUrl + HOME;
   const headers = { 'accept-encoding': ACCEPT_ENCODING };
   const warm = (url, extra = {}) =>
@@ -136,6 +144,16 @@ export async function runLoad(baseUrl, { seconds, connections, skipContact, work
     log(`  static server: ${connections} connections, ${seconds} s`);
     await warm(staticServer.url);
     targets.static = { path: HOME, ...(await measure(staticServer.url)) };
+    if (replayVia) {
+      const via = await replayVia(staticServer.url);
+      try {
+        log(`  static server through ${via.name}: ${connections} connections, ${seconds} s`);
+        await warm(via.url);
+        targets.staticVia = { path: HOME, through: via.name, ...(await measure(via.url)) };
+      } finally {
+        await via.stop();
+      }
+    }
   } finally {
     staticServer.stop();
   }
@@ -189,6 +207,9 @@ export async function runLoad(baseUrl, { seconds, connections, skipContact, work
     ...htmlShape(html),
     targets,
     cachedToStaticRatio: ratio(targets.cached.requestsPerSecond, targets.static.requestsPerSecond),
+    cachedToStaticViaRatio: targets.staticVia
+      ? ratio(targets.cached.requestsPerSecond, targets.staticVia.requestsPerSecond)
+      : null,
     uncachedToStaticRatio: ratio(
       targets.uncached.requestsPerSecond,
       targets.static.requestsPerSecond,

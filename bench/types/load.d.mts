@@ -8,8 +8,10 @@ export type LoadResult = {
   page: string;
   pageBytes: number;
   pageEncoding: string;
-  targets: { static: Run; cached: Run; uncached: Run; contact?: Run };
+  targets: { static: Run; staticVia?: Run; cached: Run; uncached: Run; contact?: Run };
   cachedToStaticRatio: number | null;
+  /** The cached page against the static server behind the same proxy (with `replayVia`). */
+  cachedToStaticViaRatio: number | null;
   uncachedToStaticRatio: number | null;
 };
 
@@ -22,5 +24,8 @@ export function runLoad(
     workDir: string;
     root: string;
     log: (line: string) => void;
+    replayVia?: (
+      staticUrl: string,
+    ) => Promise<{ name: string; url: string; stop: () => Promise<void> | void }>;
   },
 ): Promise<LoadResult>;

@@ -59,42 +59,7 @@ describe('deploy/nginx.conf', () => {
     webs = [...stack.web, third.url];
     // MinIO's stand-in: s3rver, path style like MinIO, anonymous reads like the compose bucket.
     s3 = await startFakeS3();
-    const hostOf = (url: string) => new URL(url).host;
-    const site = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
-      .replaceAll('server web:3000;', webs.map((url) => `server ${hostOf(url)};`).join(' '))
-      .replaceAll('server cms:1337', `server ${hostOf(stack.cms[0])}`)
-      .replaceAll('server minio:9000', `server ${hostOf(s3.endpoint)}`)
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
-      .replaceAll('${CMS_ADMIN_HOST}', 'cms.example.test')
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
-      .replaceAll('${S3_BUCKET}', s3.bucket)
-      .replaceAll('listen 80', `listen 127.0.0.1:${port}`);
-    writeFileSync(path.join(dir, 'site.conf'), site);
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        // As root, workers would run as nobody and could not write to this run's temp dir.
-        ...(process.getuid?.() === 0 ? ['user root;'] : []),
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        `  access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
-        `  include ${dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], {
-      encoding: 'utf8',
-    });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = startProcess('nginx', NGINX, ['-c', path.join(dir, 'nginx.conf')], {
-      cwd: dir,
-      env: process.env,
-    });
-    await waitForUrl(`http://127.0.0.1:${port}/healthz`, { owner: nginx, status: 200 });
+    nginx = await startNginx(dir, port, webs, stack.cms[0], s3);
   });
 
   afterAll(async () => {
@@ -162,10 +127,9 @@ describe('deploy/nginx.conf', () => {
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
-  // The pages are kept 60 s: without the broadcast no replica would show a publish in 5 s. The
-  // 2 s target is checked on the median, so a loaded machine's outlier does not fail the suite;
-  // the slowest is printed (RELIABILITY.md).
-  it('shows every publish on every replica and through the proxy, median within 2 s', async () => {
+  // The pages are kept 60 s: without the broadcast no replica would show a publish in 5 s. Every
+  // one of the 20 publishes must be visible on every replica and through nginx within 2 s.
+  it('shows every publish on every replica and through the proxy within 2 s', async () => {
     const token = await adminToken(stack.cms[0]);
     const found = await send(`${stack.cms[1]}/api/blogs?filters[slug][$eq]=primer-post&locale=es`);
     const post = (found.json.data as Json[])[0] as { documentId: string };
@@ -203,15 +167,29 @@ describe('deploy/nginx.conf', () => {
     console.info(
       `publish → visible on 3 web replicas and through nginx: median ${sorted[10]} ms, slowest ${sorted[19]} ms (20 publishes)`,
     );
-    expect(sorted[19]).toBeLessThan(Number.POSITIVE_INFINITY);
-    expect(sorted[10]).toBeLessThanOrEqual(2_000);
+    expect(sorted[19]).toBeLessThanOrEqual(2_000);
   }, 180_000);
 
   // The benchmark's load run (bench/src/load.mjs) pointed at nginx: the cached page, an uncached
   // render and a static server replaying the same page bytes, in the same run. A measurement for
   // RELIABILITY.md (written to results/proxy-load.json), not a pass mark: only errors fail.
   it('reports pages per second through the proxy, cached and uncached, beside a static server', async () => {
+    // The same bytes from the static server, direct and behind a second nginx of the same
+    // configuration (the static server as its only web replica): what the proxy itself costs.
+    const replayVia = async (staticUrl: string) => {
+      const replayDir = path.join(dir, 'replay');
+      mkdirSync(replayDir, { recursive: true });
+      const replayPort = await freePort();
+      const proxy = await startNginx(replayDir, replayPort, [staticUrl], stack.cms[0], s3);
+      const url = new URL(staticUrl);
+      return {
+        name: 'nginx',
+        url: `http://127.0.0.1:${replayPort}${url.pathname}`,
+        stop: () => proxy.stop(),
+      };
+    };
     const load = await runLoad(`http://127.0.0.1:${port}`, {
+      replayVia,
       seconds: Number(process.env.LOAD_PROXY_SECONDS ?? 4),
       connections: 16,
       skipContact: true,
@@ -219,8 +197,9 @@ describe('deploy/nginx.conf', () => {
       root: ROOT,
       log: () => {},
     });
-    const { static: replay, cached, uncached } = load.targets;
-    for (const run of [replay, cached, uncached]) {
+    const { static: replay, staticVia, cached, uncached } = load.targets;
+    for (const run of [replay, staticVia, cached, uncached]) {
+      if (!run) throw new Error('the static server behind nginx was not measured');
       expect(run.errors).toBe(0);
       expect(run.non2xx).toBe(0);
     }
@@ -230,10 +209,64 @@ describe('deploy/nginx.conf', () => {
     console.info(
       `through nginx (${load.pageEncoding}, ${load.connections} connections, ${load.seconds} s): ` +
         `cached ${cached.requestsPerSecond} req/s, uncached ${uncached.requestsPerSecond} req/s; ` +
-        `static server with the same bytes ${replay.requestsPerSecond} req/s ` +
-        `(cached ${Math.round((load.cachedToStaticRatio ?? 0) * 100)} %)`,
+        `static server with the same bytes behind nginx ${staticVia?.requestsPerSecond} req/s ` +
+        `(cached ${Math.round((load.cachedToStaticViaRatio ?? 0) * 100)} %), ` +
+        `direct ${replay.requestsPerSecond} req/s`,
     );
   }, 120_000);
 });
 
-/** The README's `pnpm start` (after its build): both apps in production, a first admin generated. */
+/**
+ * Debian's nginx with deploy/nginx.conf, templated only for addresses: `webs` as the web
+ * replicas, the CMS and the S3 stand-in, listening on 127.0.0.1:`port`; its files in `dir`.
+ */
+async function startNginx(
+  dir: string,
+  port: number,
+  webs: string[],
+  cms: string,
+  s3: FakeS3 | undefined,
+): Promise<ManagedProcess> {
+  if (!s3) throw new Error('the S3 stand-in did not start');
+  const hostOf = (url: string) => new URL(url).host;
+  const site = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
+    .replaceAll('server web:3000;', webs.map((url) => `server ${hostOf(url)};`).join(' '))
+    .replaceAll('server cms:1337', `server ${hostOf(cms)}`)
+    .replaceAll('server minio:9000', `server ${hostOf(s3.endpoint)}`)
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
+    .replaceAll('${CMS_ADMIN_HOST}', 'cms.example.test')
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
+    .replaceAll('${S3_BUCKET}', s3.bucket)
+    .replaceAll('listen 80', `listen 127.0.0.1:${port}`);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // What the nginx image's own nginx.conf sets around the site (compose mounts ours as
+      // its default server), with files in this run's directory and no access log.
+      'daemon off;',
+      // As root, workers would run as nobody and could not write to this run's temp dir.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes auto;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types; default_type application/octet-stream;',
+      '  sendfile on; keepalive_timeout 65;',
+      `  access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  expect(check.status, check.stderr).toBe(0);
+  const nginx = startProcess('nginx', NGINX, ['-c', path.join(dir, 'nginx.conf')], {
+    cwd: dir,
+    env: process.env,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`, { owner: nginx, status: 200 });
+  return nginx;
+}
