@@ -150,21 +150,29 @@ export function pageCache({
       collect(chunk, rest[0]);
       return Reflect.apply(end, this, [chunk, ...rest]);
     } as Response['end'];
+    // The URL counts as rendering until its new copy is kept (compressed) or the answer is not
+    // kept at all: requests meanwhile get the old copy instead of starting renders of their own.
     rendering.add(key);
-    res.once('close', () => rendering.delete(key));
+    let keeping = false;
+    res.once('close', () => {
+      if (!keeping) rendering.delete(key);
+    });
     res.once('finish', () => {
       const headers = res.getHeaders();
       if (length > MAX_PAGE_BYTES || !isShareable(res.statusCode, headers)) return;
+      keeping = true;
       const kept = Object.fromEntries(
         Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)),
       );
-      keep(res.statusCode, kept, Buffer.concat(chunks), started).then(
-        (page) => {
-          if (started === generation) pages.set(key, page);
-        },
-        (error: unknown) =>
-          console.warn(`[web] could not keep ${key} in the page cache: ${String(error)}`),
-      );
+      keep(res.statusCode, kept, Buffer.concat(chunks), started)
+        .then(
+          (page) => {
+            if (started === generation) pages.set(key, page);
+          },
+          (error: unknown) =>
+            console.warn(`[web] could not keep ${key} in the page cache: ${String(error)}`),
+        )
+        .finally(() => rendering.delete(key));
     });
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,7 +34,9 @@ async function site(ttlMs: number) {
     if (req.query.cookie) res.cookie('lang', 'en');
     res.type('html');
     res.write(`<html><script nonce="${res.locals.cspNonce}">1</script>`);
-    res.end(`<p>render ${renders.length} of ${req.originalUrl}</p>${'x'.repeat(2000)}</html>`);
+    // `?big=1`: a page long enough that keeping it (compressing it) takes a while.
+    const filler = req.query.big ? randomBytes(700_000).toString('base64') : 'x'.repeat(2000);
+    res.end(`<p>render ${renders.length} of ${req.originalUrl}</p>${filler}</html>`);
   });
   app = await listen(server);
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -146,6 +149,25 @@ describe('page cache', () => {
     await settle();
     expect((await get('/inicio')).state).toBe('hit');
     expect(renders).toHaveLength(4);
+  });
+
+  it('serves the old copy while a new render is being kept, without starting another render', async () => {
+    const { renders, cache, get } = await site(60_000);
+    await get('/inicio?big=1');
+    await get('/inicio?big=1');
+    await settle();
+    cache.purge();
+    // Answered, but its ~1 MB are still being compressed when the next request comes.
+    expect((await get('/inicio?big=1')).text).toContain('render 3 of');
+    const meanwhile = await get('/inicio?big=1');
+    expect(meanwhile.state).toBe('stale');
+    expect(meanwhile.text).toContain('render 2 of');
+    await settle();
+    await settle();
+    const kept = await get('/inicio?big=1');
+    expect(kept.state).toBe('hit');
+    expect(kept.text).toContain('render 3 of');
+    expect(renders).toHaveLength(3);
   });
 
   it('is off with a time to live of 0', async () => {
