@@ -1,54 +1,91 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnimateOnScroll } from './animate-on-scroll';
 
-type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
+type Entry = { isIntersecting: boolean; target: Element; boundingClientRect: { top: number } };
+type Callback = (entries: Entry[]) => void;
 let trigger: Callback = () => {};
 let options: IntersectionObserverInit | undefined;
+const watched = new Set<Element>();
 
 class FakeObserver {
   constructor(callback: Callback, init?: IntersectionObserverInit) {
     trigger = callback;
     options = init;
   }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  observe(target: Element) {
+    watched.add(target);
+  }
+  unobserve(target: Element) {
+    watched.delete(target);
+  }
+  disconnect() {
+    watched.clear();
+  }
 }
 
-function element(top: number) {
+/** An animated element; reading its box directly fails the test (a forced layout). */
+function element() {
   const node = document.createElement('div');
   node.dataset.animate = '';
-  node.getBoundingClientRect = () => ({ top }) as DOMRect;
+  node.getBoundingClientRect = vi.fn(() => {
+    throw new Error('the box was read: a forced layout');
+  });
   document.body.append(node);
   return node;
 }
+const report = (target: Element, top: number, isIntersecting: boolean): Entry => ({
+  target,
+  isIntersecting,
+  boundingClientRect: { top },
+});
 
 describe('animate on scroll', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    vi.unstubAllGlobals();
   });
 
-  it('hides only what is below the fold and reveals it once, 100 px into view', () => {
+  it('hides only what the observer first reports below the fold and reveals it once, 100 px into view', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    const visible = element(100);
-    const below = element(1500);
+    const visible = element();
+    const above = element();
+    const below = element();
     const stop = startAnimateOnScroll(document);
-    expect(visible.className).toBe('');
-    expect(below.classList.contains('aos-pending')).toBe(true);
     expect(options?.rootMargin).toBe('0px 0px -100px 0px');
-    trigger([{ isIntersecting: true, target: below }]);
+    // Nothing changes before the observer's first report.
+    expect(below.className).toBe('');
+    trigger([report(visible, 100, true), report(above, -900, false), report(below, 1500, false)]);
+    expect(visible.className).toBe('');
+    expect(above.className).toBe('');
+    expect(below.classList.contains('aos-pending')).toBe(true);
+    expect([...watched]).toEqual([below]);
+    trigger([report(below, 650, true)]);
     expect(below.classList.contains('aos-pending')).toBe(false);
+    expect(watched.size).toBe(0);
+    // Once shown it stays shown, and elements are placed once per page.
+    expect(startAnimateOnScroll(document)).toBeTypeOf('function');
+    expect(watched.size).toBe(0);
     stop();
-    vi.unstubAllGlobals();
+  });
+
+  it('shows whatever is still hidden when it stops watching', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    const below = element();
+    const stop = startAnimateOnScroll(document);
+    trigger([report(below, 2000, false)]);
+    expect(below.classList.contains('aos-pending')).toBe(true);
+    stop();
+    expect(below.classList.contains('aos-pending')).toBe(false);
   });
 
   it('does nothing under reduced motion', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    const below = element(5000);
+    const below = element();
     startAnimateOnScroll(document)();
     expect(below.className).toBe('');
-    vi.unstubAllGlobals();
+    expect(watched.size).toBe(0);
   });
 });
