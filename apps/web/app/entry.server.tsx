@@ -17,7 +17,7 @@ import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
 import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
-import { stripModulePreloads } from './lib/module-preloads.server';
+import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 
 export const streamTimeout = 5_000;
 
@@ -90,7 +90,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(stripModulePreloads()).pipe(body);
+          pipe(deferFirstLoadScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { deferFirstLoadScripts, deferRouteModules } from './first-load-scripts.server';
+
+async function run(chunks: string[]): Promise<string> {
+  const stream = deferFirstLoadScripts();
+  let out = '';
+  stream.on('data', (data: Buffer) => {
+    out += data.toString();
+  });
+  const done = new Promise((resolve) => stream.on('end', resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await done;
+  return out;
+}
+
+const head =
+  '<head><link rel="preload" as="image" href="/a.webp"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-x.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/root-y.js"/><title>T</title></head>';
+
+describe('deferFirstLoadScripts', () => {
+  it('drops every modulepreload link and keeps the rest', async () => {
+    expect(await run([head])).toBe(
+      '<head><link rel="preload" as="image" href="/a.webp"/><title>T</title></head>',
+    );
+  });
+
+  it('handles a tag split across chunks, at any point', async () => {
+    const expected = await run([head]);
+    for (let at = 1; at < head.length; at += 7) {
+      expect(await run([head.slice(0, at), head.slice(at)])).toBe(expected);
+    }
+  });
+
+  it('keeps a multi-byte character split between two buffers', async () => {
+    const bytes = Buffer.from('<p>Señal</p>');
+    const at = bytes.indexOf(0xc3) + 1;
+    const stream = deferFirstLoadScripts();
+    let out = '';
+    stream.on('data', (data: Buffer) => {
+      out += data.toString();
+    });
+    const done = new Promise((resolve) => stream.on('end', resolve));
+    stream.write(bytes.subarray(0, at));
+    stream.end(bytes.subarray(at));
+    await done;
+    expect(out).toBe('<p>Señal</p>');
+  });
+
+  it('leaves other module scripts and text alone', async () => {
+    const body = '<body><p>a < b</p><script type="module">import("/assets/e.js");</script></body>';
+    expect(await run([body])).toBe(body);
+  });
+
+  it('defers the route-module script, split across chunks at any point', async () => {
+    const page = `<body><main>…</main><script nonce="n" type="module" async="">${ROUTE_SCRIPT}</script></body>`;
+    const whole = await run([page]);
+    expect(whole).not.toContain('import * as');
+    expect(whole).toContain('addEventListener("load"');
+    for (let at = 1; at < page.length; at += 11) {
+      expect(await run([page.slice(0, at), page.slice(at)])).toBe(whole);
+    }
+  });
+});
+
+/** The shape of React Router 7's route-module script (a real page's, shortened). */
+const ROUTE_SCRIPT = `;
+import * as route0 from "/assets/root-C.js";
+import * as route1 from "/assets/page-B.js";
+  window.__reactRouterManifest = {
+  "entry": { "module": "/assets/entry.client-A.js", "imports": ["/assets/framework-F.js", "/assets/app-P.js"], "css": [] },
+  "routes": {},
+  "version": "1"
+};
+  window.__reactRouterRouteModules = {"root":route0,"es/page/inicio":route1};
+
+import("/assets/entry.client-A.js");`;
+
+/**
+ * Runs the deferred script against a stand-in browser: `import()` records what is fetched;
+ * timers, the largest paint and the load event are fired by the test.
+ */
+function browser(readyState: 'loading' | 'complete', reportsPaints = true) {
+  const fetched: string[] = [];
+  const timers: Array<{ ms: number; run: () => void }> = [];
+  const paints: Array<() => void> = [];
+  const listeners: Array<() => void> = [];
+  const window: Record<string, unknown> = {};
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['largest-contentful-paint'] : [];
+    constructor(private callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+      paints.push(() => this.callback({}, this));
+    }
+    disconnect() {}
+  }
+  const body = deferRouteModules(ROUTE_SCRIPT).replaceAll('import(', 'load(');
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+  const script = new AsyncFunction(
+    'window',
+    'document',
+    'addEventListener',
+    'PerformanceObserver',
+    'setTimeout',
+    'load',
+    body,
+  );
+  const done = script(
+    window,
+    { readyState },
+    (_type: string, listener: () => void) => listeners.push(listener),
+    PerformanceObserver,
+    (run: () => void, ms: number) => timers.push({ ms, run }),
+    async (url: string) => {
+      fetched.push(url);
+      return { url };
+    },
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const fire = (ms: number) => {
+    for (const timer of timers.filter((t) => t.ms === ms)) timer.run();
+  };
+  return { fetched, paints, listeners, window, done, settle, fire };
+}
+
+describe('deferRouteModules', () => {
+  it('fetches nothing before the page has loaded and painted, then everything at once', async () => {
+    const page = browser('loading');
+    page.fire(0);
+    await page.settle();
+    expect(page.fetched).toEqual([]);
+    page.listeners[0]?.();
+    page.fire(0);
+    await page.settle();
+    expect(page.fetched).toEqual([]);
+    page.paints[0]?.();
+    page.fire(0);
+    await page.done;
+    // The routes and the entry's chunks together; the entry itself only once they are in place.
+    expect(page.fetched.slice(0, 4).sort()).toEqual([
+      '/assets/app-P.js',
+      '/assets/framework-F.js',
+      '/assets/page-B.js',
+      '/assets/root-C.js',
+    ]);
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-C.js' },
+      'es/page/inicio': { url: '/assets/page-B.js' },
+    });
+    expect(page.fetched.slice(4)).toEqual(['/assets/entry.client-A.js']);
+  });
+
+  it('needs no load event once the page has loaded, nor a paint report where there is none', async () => {
+    const loaded = browser('complete');
+    expect(loaded.listeners).toHaveLength(0);
+    loaded.paints[0]?.();
+    loaded.fire(0);
+    await loaded.done;
+    expect(loaded.fetched).toContain('/assets/root-C.js');
+
+    const noPaints = browser('loading', false);
+    expect(noPaints.paints).toHaveLength(0);
+    noPaints.listeners[0]?.();
+    noPaints.fire(0);
+    await noPaints.done;
+    expect(noPaints.fetched).toContain('/assets/root-C.js');
+  });
+
+  it('goes ahead after 3 s whatever is still loading', async () => {
+    const slow = browser('loading');
+    slow.fire(3000);
+    await slow.done;
+    expect(slow.fetched).toContain('/assets/page-B.js');
+  });
+
+  it('leaves a script without route modules as it is', () => {
+    const script = 'import("/assets/e.js");';
+    expect(deferRouteModules(script)).toBe(script);
+  });
+});

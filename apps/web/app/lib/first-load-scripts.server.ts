@@ -1,0 +1,82 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * React Router's <Scripts> emits a `<link rel="modulepreload">` for every chunk of the entry and
+ * the matched routes, and React hoists them to the top of <head>: about 20 high-priority script
+ * downloads (≈150 KB) start before the first paint and compete with the hero image, and the
+ * async route-module script can run (and hydrate) before the browser has painted anything.
+ * Those links are removed. (docs/decisions/035-web-first-paint.md)
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g;
+const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+const ROUTE_MODULES = 'window.__reactRouterRouteModules';
+
+/**
+ * What the route-module script waits for before it fetches a module: the page's own load (the
+ * hero image, the font) and its largest paint (where the browser reports it), or 3 s, whichever
+ * comes first. The scripts then never share the network with what the first screen shows.
+ */
+const AFTER_FIRST_SCREEN = `await new Promise((go) => {
+  let loaded = document.readyState === "complete";
+  let painted = !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+  const next = () => loaded && painted && setTimeout(go, 0);
+  if (!loaded) addEventListener("load", () => { loaded = true; next(); }, { once: true });
+  if (!painted) new PerformanceObserver((_, observer) => { observer.disconnect(); painted = true; next(); }).observe({ type: "largest-contentful-paint", buffered: true });
+  next();
+  setTimeout(go, 3000);
+});`;
+
+/**
+ * The route-module script with its static imports made dynamic, after the first screen: the
+ * route modules and the entry's chunks are all asked for at once (no waterfall), then React
+ * Router's own code runs as it was written. The entry itself is not: it hydrates when it runs,
+ * and must not run before the route modules are in place.
+ */
+export function deferRouteModules(script: string): string {
+  const imports = [...script.matchAll(ROUTE_IMPORT)];
+  if (imports.length === 0 || !script.includes(ROUTE_MODULES)) return script;
+  const names = imports.map(([, name]) => name).join(', ');
+  const routes = imports.map(([, , url]) => `import(${url})`).join(', ');
+  const fetches = [
+    AFTER_FIRST_SCREEN,
+    'const { entry } = window.__reactRouterManifest;',
+    `const [${names}] = await Promise.all([${routes}, ...entry.imports.map((url) => import(url))]);`,
+    '',
+  ].join('\n');
+  return script.replace(ROUTE_IMPORT, '').replace(ROUTE_MODULES, `${fetches}${ROUTE_MODULES}`);
+}
+
+const rewrite = (html: string) =>
+  html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => deferRouteModules(script));
+
+/** Where the text can be cut: before an unfinished tag or an unfinished script. */
+function cutPoint(text: string): number {
+  const open = text.lastIndexOf('<');
+  let cut = open !== -1 && text.indexOf('>', open) === -1 ? open : text.length;
+  const script = text.lastIndexOf('<script');
+  if (script !== -1 && text.indexOf('</script>', script) === -1) cut = Math.min(cut, script);
+  return cut;
+}
+
+/**
+ * The streamed HTML without module preload links and with the route-module script deferred
+ * until the first screen is shown (tags and scripts split across chunks included).
+ */
+export function deferFirstLoadScripts(): Transform {
+  let pending = '';
+  // A multi-byte character (ñ, á) may be split between two chunks.
+  const decoder = new StringDecoder('utf8');
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      const cut = cutPoint(text);
+      pending = text.slice(cut);
+      callback(null, rewrite(text.slice(0, cut)));
+    },
+    flush(callback) {
+      callback(null, rewrite(pending + decoder.end()));
+    },
+  });
+}
