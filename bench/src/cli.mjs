@@ -196,7 +196,8 @@ async function main() {
   const stack = existing
     ? {
         mode: 'existing',
-        baseUrl: options.baseUrl,
+        // Both set (`existing`): a string.
+        baseUrl: /** @type {string} */ (options.baseUrl),
         cmsUrl: options.cmsUrl,
         admin: options.admin,
         stop: async () => {},

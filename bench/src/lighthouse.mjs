@@ -86,6 +86,9 @@ export async function measureHostIndex(url, { samples, chromiumPath, log }) {
   return indexes;
 }
 
+/** Lighthouse's runtime errors whose message is "Please run Lighthouse again" (a bad trace). */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+
 /**
  * Audits one page `runs` times in each profile, in one fresh Chromium; each run goes through
  * the profiles in turn, so a slow moment of the machine spreads over all of them. Returns the
@@ -119,11 +122,21 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
         const name = `${page.path} ${profile.label} (${profile.multiplier}×) run ${run}/${runs}`;
         const started = Date.now();
         try {
-          const result = await lighthouse(url, {
+          let result = await lighthouse(url, {
             ...FLAGS,
             ...profileFlags(profile),
             port: chrome.port,
           });
+          // A trace Chromium recorded badly: Lighthouse asks to be run again; once, not more.
+          const code = result?.lhr.runtimeError?.code;
+          if (code && RUN_AGAIN.has(code)) {
+            log(`  ${name}: ${code}, run again`);
+            result = await lighthouse(url, {
+              ...FLAGS,
+              ...profileFlags(profile),
+              port: chrome.port,
+            });
+          }
           if (!result) throw new Error('Lighthouse returned nothing');
           const { lhr } = result;
           if (lhr.runtimeError)

@@ -115,6 +115,11 @@ const CONTACT_BODY = new URLSearchParams({
  * `replayVia` (optional) puts something in front of the static server (the reliability suite's
  * nginx): given the static server's URL it answers the URL to measure through and how to stop it,
  * so a cached page behind a proxy is compared with the same bytes behind the same proxy.
+ * @param {string} baseUrl
+ * @param {{ seconds: number, connections: number, skipContact?: boolean, workDir: string,
+ *   root: string, log: (line: string) => void,
+ *   replayVia?: (staticUrl: string) => Promise<{ name: string, url: string,
+ *     stop: () => Promise<void> | void }> }} options
  */
 export async function runLoad(
   baseUrl,

@@ -15,9 +15,9 @@ import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
+import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { languageFromPath } from './lib/language';
-import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 
 export const streamTimeout = 5_000;
 
