@@ -122,20 +122,14 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
         const name = `${page.path} ${profile.label} (${profile.multiplier}×) run ${run}/${runs}`;
         const started = Date.now();
         try {
-          let result = await lighthouse(url, {
-            ...FLAGS,
-            ...profileFlags(profile),
-            port: chrome.port,
-          });
+          const audit = () =>
+            lighthouse(url, { ...FLAGS, ...profileFlags(profile), port: chrome.port });
+          let result = await audit();
           // A trace Chromium recorded badly: Lighthouse asks to be run again; once, not more.
           const code = result?.lhr.runtimeError?.code;
           if (code && RUN_AGAIN.has(code)) {
             log(`  ${name}: ${code}, run again`);
-            result = await lighthouse(url, {
-              ...FLAGS,
-              ...profileFlags(profile),
-              port: chrome.port,
-            });
+            result = await audit();
           }
           if (!result) throw new Error('Lighthouse returned nothing');
           const { lhr } = result;

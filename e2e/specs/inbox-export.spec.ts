@@ -41,14 +41,13 @@ async function message(
   });
 }
 
-// Desktop only: the journeys sign in to the admin and read the shared inbox.
+// Desktop only: the journeys sign in to the admin and read the shared inbox. Strapi's admin is a
+// heavy single-page app: three times the usual time, sized for a loaded 2-core machine (as
+// admin.spec.ts).
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the admin journeys run once');
+  test.slow();
 });
-
-// Each journey signs into Strapi's admin, a heavy single-page app: three times the usual time,
-// sized for a loaded 2-core machine (as admin.spec.ts).
-test.beforeEach(() => test.slow());
 
 test('a comercial exports the filtered contact list as CSV from the admin', async ({ page }) => {
   const token = await adminToken();
