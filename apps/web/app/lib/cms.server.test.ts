@@ -1,8 +1,10 @@
 // @vitest-environment node
+
+import type { Page } from '@brilla/types';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CMS_URL, cms } from '../../test/mocks/cms';
-import { buildPage } from '../../test/mocks/factories';
+import { buildMedia, buildPage } from '../../test/mocks/factories';
 import { server } from '../../test/mocks/server';
 import { CmsError, getPage, getSiteSetting } from './cms.server';
 import { resetEnvForTests } from './env.server';
@@ -14,6 +16,16 @@ describe('CMS client', () => {
     cms.pages.en = [buildPage({ slug: 'nosotros', title: 'About us', locale: 'en' })];
     expect((await getPage('nosotros', 'en'))?.title).toBe('About us');
     expect(await getPage('nosotros', 'es')).toBeNull();
+  });
+
+  it("keeps of an upload what the site shows, not Strapi's file bookkeeping", async () => {
+    const upload = { ...buildMedia(), hash: 'og_8201e8648c', provider: 'local', size: 80.2 };
+    const seo = { ...buildPage().seo, metaTitle: 'Inicio', metaImage: upload };
+    cms.pages.es = [buildPage({ seo: seo as Page['seo'] })];
+    const metaImage = (await getPage('inicio', 'es'))?.seo?.metaImage;
+    expect(metaImage?.url).toBe(upload.url);
+    expect(metaImage).not.toHaveProperty('hash');
+    expect(metaImage).not.toHaveProperty('provider');
   });
 
   it('throws a CmsError naming content type, locale and status', async () => {

@@ -18,6 +18,7 @@ import type { PreviewStatus } from '../../server/preview';
 import { cached } from './cms-cache.server';
 import { CmsError } from './cms-error';
 import { env } from './env.server';
+import { compactMedia } from './media';
 
 export { CmsError };
 
@@ -70,7 +71,7 @@ async function getJson<T>(
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsError(contentType, locale, response.status);
     try {
-      return (await response.json()) as T;
+      return compactMedia((await response.json()) as T);
     } catch {
       throw new CmsError(contentType, locale, response.status, 'answer is not JSON');
     }

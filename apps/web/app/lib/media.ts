@@ -48,6 +48,51 @@ export function imageSource(media: Media): ImageSource {
   };
 }
 
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A Strapi upload: its URL, its type and its (possibly null) formats. */
+const isMedia = (value: Json) =>
+  typeof value.url === 'string' && typeof value.mime === 'string' && 'formats' in value;
+
+const formatOf = ({ url, width, height, mime }: Json) => ({ url, width, height, mime });
+
+/**
+ * A CMS answer with each upload cut down to what the site shows (the `Media` type: URL, size,
+ * type, alt text and the formats' URLs and sizes). Strapi sends every upload's file names,
+ * hashes, byte sizes, provider and dates besides, in each format too: half a page's data, which
+ * the loader would send to the browser and the browser decode on its first load.
+ */
+export function compactMedia<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compactMedia) as T;
+  if (!isObject(value)) return value;
+  if (isMedia(value)) {
+    const { id, documentId, url, alternativeText, width, height, mime, formats } = value;
+    return {
+      id,
+      documentId,
+      url,
+      alternativeText,
+      width,
+      height,
+      mime,
+      formats: isObject(formats)
+        ? Object.fromEntries(
+            Object.entries(formats).map(([name, format]) => [
+              name,
+              isObject(format) ? formatOf(format) : format,
+            ]),
+          )
+        : null,
+    } as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, compactMedia(field)]),
+  ) as T;
+}
+
 /** An absolute URL on the site's origin for Open Graph and JSON-LD. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
