@@ -38,7 +38,8 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
       method: 'POST',
       body: '{}',
     });
-    // CMS 2 reads the same database; web 2 reads CMS 2 (its answer cache lives ~1 s).
+    // CMS 2 reads the same database; web 2 reads CMS 2, and keeps pages a minute unless the
+    // CMS's Redis broadcast purges them.
     const page = await eventually(
       async () => {
         const reply = await send(`${web2}/blogs/primer-post`);

@@ -137,7 +137,16 @@ function port(fallback: number) {
   });
 }
 
-function wholeNumber(fallback: number, unit: string, min: number) {
+/**
+ * How long CMS answers and rendered pages are reused when CMS_CACHE_TTL_MS is not set. A second
+ * when nothing tells this web that content changed. A minute when something does (the CMS's
+ * broadcast through REDIS_URL, or its signed webhook, CMS_WEBHOOK_SECRET): a publish then purges
+ * at once, and the TTL is only the net for a purge that was missed; rendering every page again
+ * every second would only spend CPU (docs/decisions/036-web-page-cache.md).
+ */
+const CACHE_TTL_MS = { unpurged: 1000, purged: 60_000 } as const;
+
+function wholeNumber<F extends number | null>(fallback: F, unit: string, min: number) {
   return setting.transform((raw, ctx) => {
     if (raw === undefined) return fallback;
     const value = Number(raw);
@@ -202,7 +211,7 @@ function schema(production: boolean) {
         SITE_URL: url('http://localhost:3000'),
         TRUST_PROXY: setting.transform(parseTrustProxy),
         CMS_TIMEOUT_MS: wholeNumber(5000, 'milliseconds', 1),
-        CMS_CACHE_TTL_MS: wholeNumber(1000, 'milliseconds', 0),
+        CMS_CACHE_TTL_MS: wholeNumber(null, 'milliseconds', 0),
         CONTACT_RATE_LIMIT_POINTS: wholeNumber(10, 'messages', 1),
         CONTACT_RATE_LIMIT_DURATION: wholeNumber(600, 'seconds', 1),
         REDIS_URL: redisUrl,
@@ -236,7 +245,11 @@ function schema(production: boolean) {
           siteOrigin: new URL(values.SITE_URL).origin,
           trustProxy: values.TRUST_PROXY,
           cmsTimeoutMs: values.CMS_TIMEOUT_MS,
-          cmsCacheTtlMs: values.CMS_CACHE_TTL_MS,
+          cmsCacheTtlMs:
+            values.CMS_CACHE_TTL_MS ??
+            (values.REDIS_URL || values.CMS_WEBHOOK_SECRET
+              ? CACHE_TTL_MS.purged
+              : CACHE_TTL_MS.unpurged),
           contactRatePoints: values.CONTACT_RATE_LIMIT_POINTS,
           contactRateWindowSeconds: values.CONTACT_RATE_LIMIT_DURATION,
           redisUrl: values.REDIS_URL,

@@ -42,6 +42,16 @@ describe('the settings', () => {
     });
   });
 
+  it('keeps pages a second, or a minute when content changes purge them', () => {
+    const ttl = (source: Record<string, string>) => parseEnv(source).cmsCacheTtlMs;
+    expect(ttl({})).toBe(1000);
+    expect(ttl({ REDIS_URL: 'redis://cache:6379' })).toBe(60_000);
+    expect(ttl({ CMS_WEBHOOK_SECRET: 'a'.repeat(32) })).toBe(60_000);
+    // Set, it is what it says, purge or not.
+    expect(ttl({ CMS_CACHE_TTL_MS: '5000', REDIS_URL: 'redis://cache:6379' })).toBe(5000);
+    expect(ttl({ CMS_CACHE_TTL_MS: '0', CMS_WEBHOOK_SECRET: 'a'.repeat(32) })).toBe(0);
+  });
+
   it('trims values, reads blank as unset and drops trailing slashes from URLs', () => {
     const env = parseEnv({
       PORT: ' 8080 ',
