@@ -48,6 +48,47 @@ export function formatDate(value: string, language: Language): string {
   return language === 'es' ? `${day} de ${month} de ${year}` : `${month} ${day}, ${year}`;
 }
 
+/**
+ * The currencies whose amounts are written out by hand, with their symbol in each language as
+ * Intl (CLDR) writes it: the calculator's default (USD) and the euro. Like dates, a page's first
+ * Intl currency formatter loads the browser's number data: an 11 ms task here, in the middle of
+ * hydrating the calculator. Any other currency goes through Intl.
+ */
+const SYMBOLS: Record<string, Record<Language, string>> = {
+  USD: { es: 'US$', en: '$' },
+  EUR: { es: '€', en: '€' },
+};
+
+/**
+ * `digits` (a decimal string such as "1234.5", as `String(number)` writes it) rounded to two
+ * decimals half away from zero, as Intl rounds the decimal it shows (1.005 → "1.01", where
+ * `toFixed` sees the binary 1.00499… and gives "1.00").
+ */
+function roundToCents(digits: string): { integer: string; cents: string } {
+  const [whole = '0', fraction = ''] = digits.split('.');
+  const kept = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`;
+  const roundUp = (fraction[2] ?? '0') >= '5';
+  const padded = (roundUp ? (BigInt(kept) + 1n).toString() : kept).padStart(3, '0');
+  return { integer: padded.slice(0, -2).replace(/^0+(?=\d)/, ''), cents: padded.slice(-2) };
+}
+
+/** Thousands separators, as CLDR groups: Spanish only from five digits on (1234, 12.345). */
+function group(integer: string, language: Language): string {
+  if (language === 'es' && integer.length < 5) return integer;
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'es' ? '.' : ',');
+}
+
+/** `amount` in a currency of SYMBOLS, or null when it needs Intl (exponent notation). */
+function writeMoney(amount: number, symbol: string, language: Language): string | null {
+  const digits = String(Math.abs(amount));
+  if (digits.includes('e')) return null;
+  const { integer, cents } = roundToCents(digits);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return language === 'es'
+    ? `${sign}${group(integer, language)},${cents}\u00a0${symbol}`
+    : `${sign}${symbol}${group(integer, language)}.${cents}`;
+}
+
 // Making an Intl formatter costs a millisecond or more; each is made once per language and
 // currency and reused (the calculator formats five amounts on every keystroke).
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -55,6 +96,9 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** Money in the page language and the CMS currency; never NaN (non-finite shows as 0). */
 export function formatMoney(value: number, currency: string, language: Language): string {
   const amount = Number.isFinite(value) ? value : 0;
+  const symbol = SYMBOLS[currency]?.[language];
+  const written = symbol ? writeMoney(amount, symbol, language) : null;
+  if (written !== null) return written;
   const key = `${language} ${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
