@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { HttpResponse, http, passthrough } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { proxyUploads } from '../../server/uploads';
+import { CMS_URL } from '../mocks/cms';
+import { server as msw } from '../mocks/server';
+
+let web: Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => web?.close(resolve));
+  web = undefined;
+});
+
+/** The uploads proxy alone on a free port; the CMS is msw's fake, counting what it is asked. */
+async function start(keepMs?: number) {
+  const app = express();
+  app.use('/uploads', proxyUploads(CMS_URL, keepMs));
+  web = app.listen(0, '127.0.0.1');
+  await once(web, 'listening');
+  const base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+  const asked: string[] = [];
+  msw.use(
+    http.all(`${base}/*`, () => passthrough()),
+    http.get(`${CMS_URL}/uploads/:name`, ({ params }) => {
+      asked.push(String(params.name));
+      if (params.name === 'missing.webp') return new HttpResponse(null, { status: 404 });
+      const size = params.name === 'poster.webp' ? 2 * 1024 * 1024 : 6000;
+      return HttpResponse.arrayBuffer(new Uint8Array(size).fill(7).buffer, {
+        headers: { 'content-type': 'image/webp', etag: '"v1"' },
+      });
+    }),
+  );
+  return { asked, get: (path: string, method = 'GET') => fetch(`${base}${path}`, { method }) };
+}
+
+describe('uploads through the web', () => {
+  it('asks the CMS once for an image every visitor of a page loads', async () => {
+    const { asked, get } = await start();
+    const first = await get('/uploads/hero.webp');
+    const again = await get('/uploads/hero.webp');
+    const head = await get('/uploads/hero.webp', 'HEAD');
+    expect(asked).toEqual(['hero.webp']);
+    for (const answer of [first, again, head]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(answer.headers.get('etag')).toBe('"v1"');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(answer.headers.get('content-security-policy')).toMatch(/^sandbox/);
+    }
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.length).toBe(6000);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('keeps neither missing files nor large ones, nor anything when told to keep nothing', async () => {
+    const { asked, get } = await start();
+    expect((await get('/uploads/missing.webp')).status).toBe(404);
+    expect((await get('/uploads/missing.webp')).status).toBe(404);
+    const poster = await get('/uploads/poster.webp');
+    expect((await poster.arrayBuffer()).byteLength).toBe(2 * 1024 * 1024);
+    await (await get('/uploads/poster.webp')).arrayBuffer();
+    expect(asked).toEqual(['missing.webp', 'missing.webp', 'poster.webp', 'poster.webp']);
+
+    await new Promise((resolve) => web?.close(resolve));
+    const off = await start(0);
+    await (await off.get('/uploads/hero.webp')).arrayBuffer();
+    await (await off.get('/uploads/hero.webp')).arrayBuffer();
+    expect(off.asked).toEqual(['hero.webp', 'hero.webp']);
+  });
+});
