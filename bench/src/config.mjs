@@ -182,6 +182,12 @@ export const BUDGETS = [
   },
 ];
 
+/**
+ * Lighthouse runs per page and profile in a full run: the median of five, as Lighthouse's
+ * variability guide advises (docs/decisions/070-benchmark.md).
+ */
+const FULL_RUNS = 5;
+
 /** Settings of a run, from the environment (see bench/README.md). */
 export function runOptions(env = process.env) {
   const quick = env.BENCH_QUICK === '1';
@@ -193,7 +199,7 @@ export function runOptions(env = process.env) {
   const pages = list(env.BENCH_PAGES) ?? (quick ? QUICK_PAGES : PAGES);
   const sections = list(env.BENCH_SECTIONS) ?? SECTIONS;
   const tiers = list(env.BENCH_TIERS) ?? TIERS.map((tier) => tier.id);
-  const runs = Number(env.BENCH_RUNS ?? (quick ? 1 : 3));
+  const runs = Number(env.BENCH_RUNS ?? (quick ? 1 : FULL_RUNS));
   const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? (quick ? 5 : 10));
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be ≥ 1 (got ${runs})`);
   if (!(loadSeconds > 0)) throw new Error(`BENCH_LOAD_SECONDS must be > 0 (got ${loadSeconds})`);
@@ -211,7 +217,7 @@ export function runOptions(env = process.env) {
   }
   const full =
     !quick &&
-    runs === 3 &&
+    runs === FULL_RUNS &&
     tiers.join() === TIERS.map((tier) => tier.id).join() &&
     loadSeconds === 10 &&
     sections.length === SECTIONS.length &&
