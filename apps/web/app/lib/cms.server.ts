@@ -70,11 +70,13 @@ async function getJson<T>(
     const response = await request(contentType, locale, target, { headers });
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsError(contentType, locale, response.status);
+    let body: T;
     try {
-      return compactMedia((await response.json()) as T);
+      body = (await response.json()) as T;
     } catch {
       throw new CmsError(contentType, locale, response.status, 'answer is not JSON');
     }
+    return compactMedia(body);
   };
   return read ? load() : cached(target, env().cmsCacheTtlMs, load);
 }
