@@ -8,10 +8,8 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useNavigation,
 } from 'react-router';
 import { RootErrorPage } from '~/components/layout/root-error-page';
-import { endFirstLoad } from '~/components/ui/wait-until-near';
 import { loadDictionary } from '~/i18n/dictionaries';
 import { LanguageProvider } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
@@ -69,14 +67,8 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
-  const lang = languageFromPath(location.pathname);
-  // The first load is over once a navigation starts (or the location changes without one):
-  // parts of the page still waiting to hydrate (wait-until-near.tsx) hydrate before the
-  // navigation's update reaches them.
-  const navigating = useNavigation().state !== 'idle';
-  const [firstKey] = useState(location.key);
-  if (navigating || location.key !== firstKey) endFirstLoad();
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
   // `<html data-hydrated>`: the page's scripts run from here on (the end-to-end journeys wait
   // for it before using what needs them; first paint comes earlier, decision 035).
   useEffect(() => {

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { dictionaries } from '@brilla/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { endFirstLoad } from '~/components/ui/wait-until-near';
 import { resetRateLimitForTests } from '~/features/contact/rate-limit.server';
 import { holdDictionaries } from '~/i18n/dictionaries';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
@@ -23,10 +22,9 @@ beforeEach(() => {
   purgeCmsCache();
   resetRateLimitForTests();
   watchConsoleErrors();
-  // Components render as after the page's first load (root.tsx marks it and ends it at the first
-  // navigation); the tests of the first load itself start one again.
+  // Components render as after the page's first load (root.tsx marks it); the tests of the first
+  // load itself remove the mark.
   if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = '';
-  endFirstLoad();
 });
 afterEach(() => {
   cleanup();

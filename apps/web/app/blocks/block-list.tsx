@@ -1,8 +1,8 @@
 import type { Block } from '@brilla/types';
 import { memo, Suspense } from 'react';
-import { WaitUntilNear } from '~/components/ui/wait-until-near';
 import { useContentLang } from '~/i18n/content-language';
 import { type BlockEntry, blockEntry } from './registry';
+import { WaitUntilNear } from './wait-until-near';
 
 type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
 
@@ -21,7 +21,7 @@ const PageBlock = memo(function PageBlock({ block, index, entry, lang }: PageBlo
         {index === 0 || hydrateWithPage ? (
           rendered
         ) : (
-          <WaitUntilNear part={block} selector={`[data-block="${index}"]`}>
+          <WaitUntilNear block={block} index={index}>
             {rendered}
           </WaitUntilNear>
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { ToastHost } from '~/components/ui/toast-host';
 import { PreviewBar } from '~/features/preview/preview-bar';
@@ -26,7 +26,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
   const root = useRouteLoaderData<RootData>('root');
   const setting = useLoadedQuery(siteSettingQuery(null, language))?.setting ?? null;
   const name = siteName(setting);
-  const menus = useMemo(() => siteMenus(setting, language, t), [setting, language, t]);
+  const menus = siteMenus(setting, language, t);
   const year = root?.year ?? new Date().getFullYear();
   const panel = usePanelState();
   const menuButton = useRef<HTMLButtonElement>(null);

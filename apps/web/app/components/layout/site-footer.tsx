@@ -1,8 +1,6 @@
 import type { SiteSetting } from '@brilla/types';
-import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SmartLink } from '~/components/ui/smart-link';
-import { WaitUntilNear } from '~/components/ui/wait-until-near';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { localizePath } from '~/lib/language';
@@ -20,42 +18,20 @@ type Props = {
   minimal?: boolean;
 };
 
-/** The footer's wait on the first load: it hydrates when it comes near the viewport. */
-const FOOTER_PART = {};
-const FOOTER_ID = 'site-footer';
-
-/**
- * The footer, hydrated on the first load only when it comes near (wait-until-near.tsx): it is
- * a third of a short page's elements, and nothing in it is needed for the first screen.
- */
-export const SiteFooter = memo(function SiteFooter(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <WaitUntilNear part={FOOTER_PART} selector={`#${FOOTER_ID}`}>
-        <FooterContent {...props} />
-      </WaitUntilNear>
-    </Suspense>
-  );
-});
-
 /** Footer (#232323): quick links, contact information, copyright, privacy and sitemap links. */
-function FooterContent({ setting, links, siteName, year, minimal = false }: Props) {
+export function SiteFooter({ setting, links, siteName, year, minimal = false }: Props) {
   const t = useT();
   const { language } = useLanguage();
   const copyright = t('footer.copyright', { year, siteName });
   if (minimal) {
     return (
-      <footer
-        id={FOOTER_ID}
-        data-theme="dark"
-        className="bg-footer py-6 text-center text-sm text-white/75"
-      >
+      <footer data-theme="dark" className="bg-footer py-6 text-center text-sm text-white/75">
         <p>{copyright}</p>
       </footer>
     );
   }
   return (
-    <footer id={FOOTER_ID} data-theme="dark" className="bg-footer text-white/80">
+    <footer data-theme="dark" className="bg-footer text-white/80">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
         <div className="flex flex-col gap-5">
           <Logo siteName={siteName} />
