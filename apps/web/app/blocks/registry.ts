@@ -27,7 +27,7 @@ export type BlockEntry<B extends Block> = {
   cmsTextOnly?: true;
   /**
    * Hydrates with the page on the first load. Others (below the first) wait until they come
-   * near the viewport (`hydrate-when-near.tsx`); a form must be live before anyone types in it.
+   * near the viewport (`wait-until-near.tsx`); a form must be live before anyone types in it.
    */
   hydrateWithPage?: true;
   /** Loads the code of a block that has a chunk of its own (`blockCode`). */

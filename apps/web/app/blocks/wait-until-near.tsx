@@ -33,6 +33,9 @@ function watchBlock(block: object, index: number): Promise<void> {
  * the hydration of the server's HTML), waits (suspends) until the block comes near. A block that
  * waited renders again with the same settled promise, as `use` requires; blocks of later
  * navigations are other objects and never wait.
+ * In a browser the wait does not hold today: React hydrates what is inside a Suspense boundary
+ * after the page's shell has committed, and the shell sets the mark. Making it hold exposed a
+ * worse fault (decision 033, 2026-11-26), so blocks hydrate right after the shell.
  */
 function useWaitUntilNear(block: object, index: number): void {
   if (typeof document === 'undefined') return;
