@@ -13,7 +13,7 @@ import { pageCache } from './page-cache';
 import { previewMode } from './preview';
 import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security';
-import { proxyUploads, UPLOAD_TTL_MS } from './uploads';
+import { proxyUploads } from './uploads';
 
 /**
  * Production: `build` is the React Router server build, `clientDir` the browser files, and
@@ -51,7 +51,8 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.use('/uploads', proxyUploads(env.cmsUrl, env.cmsCacheTtlMs === 0 ? 0 : UPLOAD_TTL_MS));
+  // CMS_CACHE_TTL_MS=0 (every answer fresh) keeps no uploads either.
+  app.use('/uploads', proxyUploads(env.cmsUrl, { keep: env.cmsCacheTtlMs > 0 }));
 
   // Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.ts).
   const pages = dev ? null : pageCache({ ttlMs: env.cmsCacheTtlMs });

@@ -10,7 +10,7 @@ const INERT_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'un
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 /** How long the web keeps an upload it served (browsers keep images a day). */
-export const UPLOAD_TTL_MS = 10 * 60_000;
+const UPLOAD_TTL_MS = 10 * 60_000;
 /** Uploads kept at most, in bytes, and the largest one kept. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 const LARGEST_KEPT = 1024 * 1024;
@@ -32,19 +32,18 @@ function setHeaders(res: Response, path: string, ok: boolean, headers: Iterable<
  * sniffed, in a sandbox without script, and downloaded unless an image.
  *
  * The files the site shows are asked for by every visitor of a page: the web keeps those it
- * served (up to 1 MB each, 32 MB in all, least recently used first) for `keepMs`, so the CMS
+ * served (up to 1 MB each, 32 MB in all, least recently used first) for 10 minutes, so the CMS
  * serves each once per period instead of once per visit (each costs the CMS ~10 ms of CPU,
- * beside the page the browser is loading). `keepMs` 0 keeps nothing.
+ * beside the page the browser is loading). `keep: false` keeps nothing.
  */
-export function proxyUploads(cmsUrl: string, keepMs = UPLOAD_TTL_MS): RequestHandler {
-  const kept =
-    keepMs > 0
-      ? new LRUCache<string, KeptUpload>({
-          maxSize: KEPT_BYTES,
-          sizeCalculation: (upload) => upload.body.length || 1,
-          ttl: keepMs,
-        })
-      : null;
+export function proxyUploads(cmsUrl: string, { keep = true } = {}): RequestHandler {
+  const kept = keep
+    ? new LRUCache<string, KeptUpload>({
+        maxSize: KEPT_BYTES,
+        sizeCalculation: (upload) => upload.body.length || 1,
+        ttl: UPLOAD_TTL_MS,
+      })
+    : null;
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').end();

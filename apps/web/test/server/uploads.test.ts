@@ -17,9 +17,9 @@ afterEach(async () => {
 });
 
 /** The uploads proxy alone on a free port; the CMS is msw's fake, counting what it is asked. */
-async function start(keepMs?: number) {
+async function start(keep = true) {
   const app = express();
-  app.use('/uploads', proxyUploads(CMS_URL, keepMs));
+  app.use('/uploads', proxyUploads(CMS_URL, { keep }));
   web = app.listen(0, '127.0.0.1');
   await once(web, 'listening');
   const base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
@@ -67,7 +67,7 @@ describe('uploads through the web', () => {
     expect(asked).toEqual(['missing.webp', 'missing.webp', 'poster.webp', 'poster.webp']);
 
     await new Promise((resolve) => web?.close(resolve));
-    const off = await start(0);
+    const off = await start(false);
     await (await off.get('/uploads/hero.webp')).arrayBuffer();
     await (await off.get('/uploads/hero.webp')).arrayBuffer();
     expect(off.asked).toEqual(['hero.webp', 'hero.webp']);
