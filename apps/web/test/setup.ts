@@ -22,9 +22,6 @@ beforeEach(() => {
   purgeCmsCache();
   resetRateLimitForTests();
   watchConsoleErrors();
-  // Components render as after the page's first load (root.tsx marks it); the tests of the first
-  // load itself remove the mark.
-  if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = '';
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
-import { renderInApp } from '../../test/render';
+import { hydrateInApp, renderInApp } from '../../test/render';
 import { BlockList } from './block-list';
 import { preloadBlockCode } from './registry';
 
@@ -45,5 +45,27 @@ describe('blocks of a Spanish page on an English URL', () => {
   it('mark nothing when the text is in the page language', () => {
     const { container } = renderInApp(<BlockList blocks={blocks} />, { path: '/en/nosotros' });
     expect(container.querySelector('[lang]')).toBeNull();
+  });
+});
+
+describe('blocks on the first load', () => {
+  it('hydrate the server HTML in place, the on-demand contact form included', async () => {
+    const server: { heading?: Element | null; form?: Element | null } = {};
+    const { container, unmount } = await hydrateInApp(<BlockList blocks={blocks} />, {
+      beforeHydration: (html) => {
+        server.heading = html.querySelector('h2');
+        server.form = html.querySelector('form');
+      },
+    });
+    const owned = (node: Element | null | undefined) =>
+      Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));
+    expect(server.heading?.textContent).toBe('Servicios');
+    expect(server.form).not.toBeNull();
+    // React took over the server's nodes (the second block's, the form's) rather than drawing new ones.
+    expect(container.querySelector('h2')).toBe(server.heading);
+    expect(container.querySelector('form')).toBe(server.form);
+    expect(owned(server.heading)).toBe(true);
+    expect(owned(server.form)).toBe(true);
+    unmount();
   });
 });

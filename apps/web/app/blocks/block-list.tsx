@@ -2,29 +2,20 @@ import type { Block } from '@brilla/types';
 import { memo, Suspense } from 'react';
 import { useContentLang } from '~/i18n/content-language';
 import { type BlockEntry, blockEntry } from './registry';
-import { WaitUntilNear } from './wait-until-near';
 
 type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
 
 /**
- * One block in its wrapper: `data-block` is its position (what the first load watches to hydrate
- * it when it comes near), `lang` marks a block whose CMS text is in another language. Memoized:
- * a block waiting to hydrate must not be re-rendered by its parent meanwhile.
+ * One block in its wrapper; `lang` marks a block whose CMS text is in another language.
+ * Memoized: a block waiting for its code must not be re-rendered by its parent meanwhile.
  */
 const PageBlock = memo(function PageBlock({ block, index, entry, lang }: PageBlockProps) {
-  const { component: Component, hydrateWithPage } = entry;
-  const rendered = <Component block={block} index={index} />;
+  const { component: Component } = entry;
   return (
-    <div data-block={index} lang={lang}>
-      {/* A block that waits (for its code or to come near) keeps its server HTML meanwhile. */}
+    <div lang={lang}>
+      {/* On the first load, a block whose code is still on its way keeps its server HTML. */}
       <Suspense fallback={null}>
-        {index === 0 || hydrateWithPage ? (
-          rendered
-        ) : (
-          <WaitUntilNear block={block} index={index}>
-            {rendered}
-          </WaitUntilNear>
-        )}
+        <Component block={block} index={index} />
       </Suspense>
     </div>
   );

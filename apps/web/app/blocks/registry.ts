@@ -25,11 +25,6 @@ export type BlockEntry<B extends Block> = {
    * themselves.
    */
   cmsTextOnly?: true;
-  /**
-   * Hydrates with the page on the first load. Others (below the first) wait until they come
-   * near the viewport (`wait-until-near.tsx`); a form must be live before anyone types in it.
-   */
-  hydrateWithPage?: true;
   /** Loads the code of a block that has a chunk of its own (`blockCode`). */
   preload?: () => Promise<unknown>;
 };
@@ -50,14 +45,12 @@ export const BLOCK_REGISTRY: Registry = {
   'blocks.pricing': { component: Pricing, cmsTextOnly: true },
   'blocks.portfolio': { component: Portfolio, cmsTextOnly: true },
   // Large and on one page each: their code loads only where they are shown.
-  'blocks.calculator': {
-    ...blockCode(() => import('~/features/calculator/calculator').then((m) => m.Calculator)),
-    hydrateWithPage: true,
-  },
-  'blocks.contact-form': {
-    ...blockCode(() => import('~/features/contact/contact-form').then((m) => m.ContactForm)),
-    hydrateWithPage: true,
-  },
+  'blocks.calculator': blockCode(() =>
+    import('~/features/calculator/calculator').then((m) => m.Calculator),
+  ),
+  'blocks.contact-form': blockCode(() =>
+    import('~/features/contact/contact-form').then((m) => m.ContactForm),
+  ),
   'blocks.blog-list': { component: BlogList },
 };
 
