@@ -29,14 +29,20 @@ const prepared = spawnSync(process.execPath, ['apps/cms/scripts/ensure-env.mjs',
 });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
+const port = env.PORT ?? '3000';
+const cmsPort = env.CMS_PORT ?? '1337';
+
 // Preview: the CMS links to the site, the web reads drafts with the token the CMS created from
-// the same value and lets the admin frame it (docs/decisions/038-preview.md).
-const cmsEnvFile = readEnvFile('apps/cms/.env');
-for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN']) {
+// the same value and lets the admin frame it (docs/decisions/038-preview.md). Publishing: the
+// CMS calls the web's signed webhook, so a publish shows at once and the web keeps pages a
+// minute (with REDIS_URL the CMS broadcasts on Redis instead; decision 039).
+const cmsEnvFile = readEnvFile(env.ENV_PATH || 'apps/cms/.env');
+for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET']) {
   if (!env[name] && cmsEnvFile[name]) env[name] = cmsEnvFile[name];
 }
-env.SITE_URL ??= `http://localhost:${env.PORT ?? '3000'}`;
-env.CMS_ADMIN_ORIGIN ??= `http://localhost:${env.CMS_PORT ?? '1337'}`;
+if (!env.REDIS_URL) env.WEB_WEBHOOK_URLS ??= `http://127.0.0.1:${port}/webhooks/cms`;
+env.SITE_URL ??= `http://localhost:${port}`;
+env.CMS_ADMIN_ORIGIN ??= `http://localhost:${cmsPort}`;
 const apps = [
   { name: 'cms', filter: '@brilla/cms', colour: 35 },
   { name: 'web', filter: '@brilla/web', colour: 36 },
@@ -84,8 +90,6 @@ for (const { name, child } of children) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const port = env.PORT ?? '3000';
-const cmsPort = env.CMS_PORT ?? '1337';
 console.log(
   `Starting: web on http://localhost:${port}, CMS admin on http://localhost:${cmsPort}/admin`,
 );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort, type ManagedProcess, startProcess, WEB_DIR, waitForUrl } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, composeText, production, withDefault } from '../support/compose';
+import { adminApi, BLOGS, eventually } from '../support/http';
 import { ROOT } from '../support/stack';
 
 const MAIL_CATCHERS = /mailpit|mailhog|maildev|smtp4dev|mailcatcher/i;
@@ -164,6 +165,11 @@ describe('the README start', () => {
       'REDIS_URL',
       'CMS_ADMIN_EMAIL',
       'CMS_ADMIN_PASSWORD',
+      'CMS_WEBHOOK_SECRET',
+      'WEB_WEBHOOK_URLS',
+      'CMS_CACHE_TTL_MS',
+      'PREVIEW_SECRET',
+      'CMS_PREVIEW_TOKEN',
     ]) {
       delete env[name];
     }
@@ -178,6 +184,19 @@ describe('the README start', () => {
     await started?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /** Logs in with the first admin's credentials the start generated into the CMS's env file. */
+  function logInAsGeneratedAdmin() {
+    const saved = readFileSync(envFile, 'utf8');
+    const email = /^CMS_ADMIN_EMAIL=(.+)$/m.exec(saved)?.[1];
+    const password = /^CMS_ADMIN_PASSWORD=(.+)$/m.exec(saved)?.[1];
+    expect(email).toBeDefined();
+    return fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  }
 
   it('serves the admin with the production policy: no inline script, own origin only', async () => {
     const admin = await fetch(`${cmsUrl}/admin`);
@@ -194,15 +213,7 @@ describe('the README start', () => {
   });
 
   it('creates a first admin from generated credentials and keeps registration closed', async () => {
-    const saved = readFileSync(envFile, 'utf8');
-    const email = /^CMS_ADMIN_EMAIL=(.+)$/m.exec(saved)?.[1];
-    const password = /^CMS_ADMIN_PASSWORD=(.+)$/m.exec(saved)?.[1];
-    expect(email).toBeDefined();
-    const login = await fetch(`${cmsUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    const login = await logInAsGeneratedAdmin();
     expect(login.status).toBe(200);
     const register = await fetch(`${cmsUrl}/admin/register-admin`, {
       method: 'POST',
@@ -227,5 +238,46 @@ describe('the README start', () => {
     const page = await fetch(`${webUrl}/inicio`);
     expect(page.headers.get('content-security-policy')).not.toContain("'unsafe-inline' 'self'");
     expect(await page.text()).not.toContain('/@vite/client');
+  });
+
+  it('shows a publish at once and keeps pages a minute meanwhile (the CMS calls the web)', async () => {
+    await waitForUrl(`${webUrl}/inicio`, {
+      owner: started as ManagedProcess,
+      status: 200,
+      timeoutMs: 60_000,
+    });
+    const token = ((await (await logInAsGeneratedAdmin()).json()) as { data: { token: string } })
+      .data.token;
+    const found = (await (
+      await fetch(`${cmsUrl}/api/blogs?locale=es&pagination[pageSize]=1`)
+    ).json()) as { data: Array<{ documentId: string; slug: string }> };
+    const post = found.data[0] as { documentId: string; slug: string };
+    const pageUrl = `${webUrl}/blogs/${post.slug}`;
+    const pageCache = async () => (await fetch(pageUrl)).headers.get('x-page-cache');
+    // A page is kept from its second request on; still kept past a second: with a purge path
+    // the web keeps pages a minute (without one, a second).
+    await pageCache();
+    await pageCache();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await pageCache()).toBe('hit');
+
+    const title = `Publicado desde el admin ${Date.now()}`;
+    const entry = `${BLOGS}/${post.documentId}`;
+    await adminApi(cmsUrl, token, `${entry}?locale=es`, {
+      method: 'PUT',
+      body: JSON.stringify({ title }),
+    });
+    await adminApi(cmsUrl, token, `${entry}/actions/publish?locale=es`, {
+      method: 'POST',
+      body: '{}',
+    });
+    const page = await eventually(
+      async () => {
+        const html = await (await fetch(pageUrl)).text();
+        return html.includes(title) ? html : undefined;
+      },
+      { timeoutMs: 5000, intervalMs: 100, what: 'the site showing the published title' },
+    );
+    expect(page).toContain(title);
   });
 });

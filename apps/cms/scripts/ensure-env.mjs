@@ -4,8 +4,9 @@
 // With --build, production only warns: building the admin panel does not need the secrets.
 // With --local (the README's `pnpm start`: production builds on this machine) it generates what
 // is missing whatever NODE_ENV says, and the first admin's credentials too when none are given
-// (a production CMS without an admin refuses to start rather than open registration), and the
-// preview secret and token the CMS and the web share (docs/decisions/038-preview.md).
+// (a production CMS without an admin refuses to start rather than open registration), the
+// preview secret and token the CMS and the web share (docs/decisions/038-preview.md), and the
+// secret of the CMS's publish webhook to the web.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,9 +44,11 @@ if (isLocal && !isSet('CMS_ADMIN_EMAIL') && !isSet('CMS_ADMIN_PASSWORD')) {
   generated.CMS_ADMIN_PASSWORD = () => `Brilla-${randomBytes(9).toString('base64url')}-a1A`;
 }
 if (isLocal) {
-  // Preview on the README's start: scripts/start.mjs hands both to the web too.
+  // Preview and the publish webhook on the README's start: scripts/start.mjs hands them to the
+  // web too.
   generated.PREVIEW_SECRET = () => randomBytes(32).toString('hex');
   generated.CMS_PREVIEW_TOKEN = () => randomBytes(32).toString('hex');
+  generated.CMS_WEBHOOK_SECRET = () => randomBytes(32).toString('hex');
 }
 const missing = Object.keys(generated).filter((name) => !isSet(name));
 
