@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
 import compression from 'compression';
@@ -106,7 +107,15 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
       serveStatic: { immutable: true, maxAge: '1y', index: false },
     }),
   );
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // The few files at the top of the build (icons, the sharing image): looked up by name, so a
+  // page's request never waits for a file-system lookup first.
+  const topFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serveTopFile = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (topFiles.has(req.path) ? serveTopFile(req, res, next) : next()));
   app.use(preview);
   if (pages) app.use(pages.middleware);
   app.all('/{*splat}', createRequestHandler({ build, getLoadContext }));

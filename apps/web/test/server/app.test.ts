@@ -34,6 +34,11 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS, { level: 9 }));
   await writeFile(join(clientDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
   await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build leaves beside the public files and must never be served.
+  await mkdir(join(clientDir, '.vite'));
+  await writeFile(join(clientDir, '.vite', 'manifest.json'), '{}');
+  await mkdir(join(clientDir, 'notes'));
+  await writeFile(join(clientDir, 'notes', 'draft.txt'), 'not public');
   const env = parseEnv({ CMS_URL, SITE_URL: 'https://brilla.test', CMS_CACHE_TTL_MS: '0' });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');
@@ -330,6 +335,20 @@ describe('browser files', () => {
       expect(answer.headers['content-type']).toMatch(/javascript/);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+});
+
+describe('public files', () => {
+  it('serve the files at the top of the build for an hour, and nothing from its folders', async () => {
+    const icon = await request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await icon.text()).toContain('<svg');
+    for (const path of ['/.vite/manifest.json', '/notes/draft.txt']) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toMatch(/^\{\}$|not public/);
     }
   });
 });
