@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { setBrowserHydration } from './blocks/server-html';
 import { loadDictionary } from './i18n/dictionaries';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
@@ -10,6 +11,7 @@ import { startPerformanceSnapshot } from './lib/performance';
 
 // The page's language only: the other dictionary comes when a navigation needs it (root.tsx).
 void loadDictionary(languageFromPath(window.location.pathname)).then(() => {
+  setBrowserHydration(true);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type ActionFunction, createRoutesStub } from 'react-router';
+import { setBrowserHydration } from '~/blocks/server-html';
 import { LanguageProvider } from '~/i18n/language-context';
 import { createBrowserQueryClient } from '~/lib/query-client';
 
@@ -62,6 +63,11 @@ function serverRendered(app: ReactNode, beforeHydration?: (container: HTMLElemen
 export async function hydrateInApp(ui: ReactNode, options: Options = {}) {
   const { app } = inApp(ui, options);
   const container = serverRendered(app, options.beforeHydration);
-  const root = await act(async () => hydrateRoot(container, app));
-  return { container, unmount: () => act(() => root.unmount()) };
+  setBrowserHydration(true);
+  try {
+    const root = await act(async () => hydrateRoot(container, app));
+    return { container, unmount: () => act(() => root.unmount()) };
+  } finally {
+    setBrowserHydration(false);
+  }
 }

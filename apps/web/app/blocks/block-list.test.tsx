@@ -1,5 +1,7 @@
 import type { Block } from '@brilla/types';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
@@ -48,24 +50,93 @@ describe('blocks of a Spanish page on an English URL', () => {
   });
 });
 
+/** Where the router is: a stand-in for the page a navigation shows. */
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+/** React owns a node once it has hydrated or rendered it (its fiber is attached to it). */
+const owned = (node: Element | null | undefined) =>
+  Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));
+
 describe('blocks on the first load', () => {
-  it('hydrate the server HTML in place, the on-demand contact form included', async () => {
-    const server: { heading?: Element | null; form?: Element | null } = {};
+  it('keep the server HTML of blocks nothing changes, and hydrate the others in place', async () => {
+    const server: Record<string, Element | null> = {};
     const { container, unmount } = await hydrateInApp(<BlockList blocks={blocks} />, {
       beforeHydration: (html) => {
-        server.heading = html.querySelector('h2');
+        server.hero = html.querySelector('h1');
+        server.services = html.querySelector('h2');
         server.form = html.querySelector('form');
       },
     });
-    const owned = (node: Element | null | undefined) =>
-      Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));
-    expect(server.heading?.textContent).toBe('Servicios');
-    expect(server.form).not.toBeNull();
-    // React took over the server's nodes (the second block's, the form's) rather than drawing new ones.
-    expect(container.querySelector('h2')).toBe(server.heading);
-    expect(container.querySelector('form')).toBe(server.form);
-    expect(owned(server.heading)).toBe(true);
-    expect(owned(server.form)).toBe(true);
+    expect(server.services?.textContent).toBe('Servicios');
+    // The services grid: the server's nodes, shown, and never hydrated.
+    expect(container.querySelector('h2')).toBe(server.services);
+    expect(owned(server.services)).toBe(false);
+    expect(container.textContent).toContain('Clases en vivo');
+    expect(container.querySelectorAll('h2')).toHaveLength(2);
+    // The hero and the contact form (the form's code is on demand): hydrated, not drawn again.
+    for (const name of ['hero', 'form']) {
+      expect(owned(server[name]), name).toBe(true);
+      expect(container.contains(server[name] as Element), name).toBe(true);
+    }
+    unmount();
+  });
+
+  it('follow a site link in a kept block in the page; a modified click is the browser’s', async () => {
+    const { container, unmount } = await hydrateInApp(
+      <>
+        <BlockList blocks={blocks} />
+        <Where />
+      </>,
+    );
+    const link = container.querySelector('a[href="/nosotros"]') as HTMLAnchorElement;
+    expect(owned(link)).toBe(false);
+    const where = () => container.querySelector('output')?.textContent;
+    expect(where()).toBe('/inicio');
+
+    // Whether the page took the click over (then jsdom, which loads no documents, is spared it).
+    const takenOver: boolean[] = [];
+    const record = (event: Event) => {
+      takenOver.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    const click = (init: MouseEventInit) =>
+      act(async () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, ...init })));
+
+    await click({ cancelable: true, ctrlKey: true });
+    expect(takenOver).toEqual([false]);
+    expect(where()).toBe('/inicio');
+    await click({ cancelable: true, button: 0 });
+    expect(takenOver).toEqual([false, true]);
+    expect(where()).toBe('/nosotros');
+    document.removeEventListener('click', record);
+    unmount();
+  });
+
+  it('render a kept block anew once its content changes (new data, another page)', async () => {
+    const [hero, services, contact] = blocks as [Block, Block, Block];
+    const renamed = { ...services, title: 'Servicios nuevos' } as Block;
+    function Swap() {
+      const [shown, setShown] = useState<Block[]>(blocks);
+      return (
+        <>
+          <button type="button" onClick={() => setShown([hero, renamed, contact])}>
+            swap
+          </button>
+          <BlockList blocks={shown} />
+        </>
+      );
+    }
+    const { container, unmount } = await hydrateInApp(<Swap />);
+    await act(async () => container.querySelector('button')?.click());
+    const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toContain('Servicios nuevos');
+    expect(headings).not.toContain('Servicios');
+    // One copy of the grid, React's own now.
+    expect(container.querySelectorAll('a[href="/nosotros"]')).toHaveLength(1);
+    expect(owned(container.querySelector('a[href="/nosotros"]'))).toBe(true);
     unmount();
   });
 });

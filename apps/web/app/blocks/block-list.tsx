@@ -2,23 +2,32 @@ import type { Block } from '@brilla/types';
 import { memo, Suspense } from 'react';
 import { useContentLang } from '~/i18n/content-language';
 import { type BlockEntry, blockEntry } from './registry';
+import { ServerHtml } from './server-html';
 
 type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
 
 /**
- * One block in its wrapper; `lang` marks a block whose CMS text is in another language.
- * Memoized: a block waiting for its code must not be re-rendered by its parent meanwhile.
+ * One block in its wrapper; `lang` marks a block whose CMS text is in another language. A block
+ * nothing changes once rendered keeps its server HTML on the first load (`ServerHtml`); the
+ * others hydrate. Memoized: a block waiting for its code must not be re-rendered by its parent
+ * meanwhile.
  */
 const PageBlock = memo(function PageBlock({ block, index, entry, lang }: PageBlockProps) {
   const { component: Component } = entry;
-  return (
-    <div lang={lang}>
-      {/* On the first load, a block whose code is still on its way keeps its server HTML. */}
-      <Suspense fallback={null}>
-        <Component block={block} index={index} />
-      </Suspense>
-    </div>
+  // On the first load, a block whose code is still on its way keeps its server HTML.
+  const rendered = (
+    <Suspense fallback={null}>
+      <Component block={block} index={index} />
+    </Suspense>
   );
+  if (entry.keepsServerHtml) {
+    return (
+      <ServerHtml lang={lang} content={block}>
+        {rendered}
+      </ServerHtml>
+    );
+  }
+  return <div lang={lang}>{rendered}</div>;
 });
 
 /** A page's blocks in order; unknown block types render nothing. */

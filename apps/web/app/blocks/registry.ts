@@ -25,6 +25,11 @@ export type BlockEntry<B extends Block> = {
    * themselves.
    */
   cmsTextOnly?: true;
+  /**
+   * Nothing in it changes once the server has rendered it (no state, no handlers; links are
+   * fine): on the first load it keeps the server's HTML and is never hydrated (`server-html.tsx`).
+   */
+  keepsServerHtml?: true;
   /** Loads the code of a block that has a chunk of its own (`blockCode`). */
   preload?: () => Promise<unknown>;
 };
@@ -34,16 +39,16 @@ type Registry = { [K in BlockComponent]: BlockEntry<Extract<Block, { __component
 /** CMS block (`blocks.hero`) → its entry; registry.test.ts keeps it in step with the CMS. */
 export const BLOCK_REGISTRY: Registry = {
   'blocks.hero': { component: Hero },
-  'blocks.stats': { component: Stats, cmsTextOnly: true },
-  'blocks.services-grid': { component: ServicesGrid, cmsTextOnly: true },
-  'blocks.testimonials': { component: Testimonials },
-  'blocks.rich-text': { component: RichTextSection, cmsTextOnly: true },
-  'blocks.media-text': { component: MediaText, cmsTextOnly: true },
-  'blocks.call-to-action': { component: CallToAction, cmsTextOnly: true },
-  'blocks.faq': { component: Faq, cmsTextOnly: true },
-  'blocks.team': { component: Team, cmsTextOnly: true },
-  'blocks.pricing': { component: Pricing, cmsTextOnly: true },
-  'blocks.portfolio': { component: Portfolio, cmsTextOnly: true },
+  'blocks.stats': { component: Stats, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.services-grid': { component: ServicesGrid, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.testimonials': { component: Testimonials, keepsServerHtml: true },
+  'blocks.rich-text': { component: RichTextSection, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.media-text': { component: MediaText, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.call-to-action': { component: CallToAction, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.faq': { component: Faq, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.team': { component: Team, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.pricing': { component: Pricing, cmsTextOnly: true, keepsServerHtml: true },
+  'blocks.portfolio': { component: Portfolio, cmsTextOnly: true, keepsServerHtml: true },
   // Large and on one page each: their code loads only where they are shown.
   'blocks.calculator': blockCode(() =>
     import('~/features/calculator/calculator').then((m) => m.Calculator),
@@ -51,7 +56,7 @@ export const BLOCK_REGISTRY: Registry = {
   'blocks.contact-form': blockCode(() =>
     import('~/features/contact/contact-form').then((m) => m.ContactForm),
   ),
-  'blocks.blog-list': { component: BlogList },
+  'blocks.blog-list': { component: BlogList, keepsServerHtml: true },
 };
 
 /** The entry of a block, or null for a block type this version does not know. */
