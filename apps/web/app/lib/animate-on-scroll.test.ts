@@ -59,9 +59,14 @@ describe('animate on scroll', () => {
     expect(visible.className).toBe('');
     expect(above.className).toBe('');
     expect(below.classList.contains('aos-pending')).toBe(true);
+    // Hidden without its transition: nothing animates out of sight while the page loads.
+    expect(below.classList.contains('aos-ready')).toBe(false);
     expect([...watched]).toEqual([below]);
     trigger([report(below, 650, true)]);
     expect(below.classList.contains('aos-pending')).toBe(false);
+    // Shown with it: the reveal animates.
+    expect(below.classList.contains('aos-ready')).toBe(true);
+    expect(visible.classList.contains('aos-ready')).toBe(false);
     expect(watched.size).toBe(0);
     // Once shown it stays shown, and elements are placed once per page.
     expect(startAnimateOnScroll(document)).toBeTypeOf('function');

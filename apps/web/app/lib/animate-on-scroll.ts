@@ -23,13 +23,16 @@ export function startAnimateOnScroll(root: Document = document): () => void {
         const first = !placed.has(target);
         placed.add(target);
         if (first && !isIntersecting && boundingClientRect.top >= fold) {
-          // Below the fold: hidden until it comes into view.
-          target.classList.add('aos-pending', 'aos-ready');
+          // Below the fold: hidden until it comes into view, at once (with the transition on,
+          // every such element would animate out of sight: 800 ms of frames during the load).
+          target.classList.add('aos-pending');
           pending.add(target);
           continue;
         }
-        // In view (or already scrolled past): shown as it is, and never hidden again.
+        // In view (or already scrolled past): shown as it is, and never hidden again. A hidden
+        // one gets its transition in the same change that shows it, so the reveal animates.
         if (!first && !isIntersecting) continue;
+        if (pending.has(target)) target.classList.add('aos-ready');
         target.classList.remove('aos-pending');
         observer.unobserve(target);
       }
