@@ -55,6 +55,21 @@ function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
+/** The page's blocks, then (on the button) the same page with a renamed services grid. */
+function Swap() {
+  const [hero, services, contact] = blocks as [Block, Block, Block];
+  const renamed = { ...services, title: 'Servicios nuevos' } as Block;
+  const [shown, setShown] = useState<Block[]>(blocks);
+  return (
+    <>
+      <button type="button" onClick={() => setShown([hero, renamed, contact])}>
+        swap
+      </button>
+      <BlockList blocks={shown} />
+    </>
+  );
+}
+
 /** React owns a node once it has hydrated or rendered it (its fiber is attached to it). */
 const owned = (node: Element | null | undefined) =>
   Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));
@@ -116,19 +131,6 @@ describe('blocks on the first load', () => {
   });
 
   it('render a kept block anew once its content changes (new data, another page)', async () => {
-    const [hero, services, contact] = blocks as [Block, Block, Block];
-    const renamed = { ...services, title: 'Servicios nuevos' } as Block;
-    function Swap() {
-      const [shown, setShown] = useState<Block[]>(blocks);
-      return (
-        <>
-          <button type="button" onClick={() => setShown([hero, renamed, contact])}>
-            swap
-          </button>
-          <BlockList blocks={shown} />
-        </>
-      );
-    }
     const { container, unmount } = await hydrateInApp(<Swap />);
     await act(async () => container.querySelector('button')?.click());
     const headings = [...container.querySelectorAll('h2')].map((h) => h.textContent);
