@@ -66,11 +66,15 @@ export function postForm(webUrl: string, path: string, fields: Record<string, st
   });
 }
 
-export async function adminToken(cmsUrl: string): Promise<string> {
+/** An admin session token on `cmsUrl` (the stack's admin unless another is given). */
+export async function adminToken(
+  cmsUrl: string,
+  admin: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const reply = await send(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(admin),
   });
   const token = (reply.json.data as Json | undefined)?.token;
   if (reply.status !== 200 || typeof token !== 'string') {

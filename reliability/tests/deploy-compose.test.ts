@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort, type ManagedProcess, startProcess, WEB_DIR, waitForUrl } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, composeText, production, withDefault } from '../support/compose';
-import { adminApi, BLOGS, eventually } from '../support/http';
+import { adminApi, adminToken, BLOGS, eventually, type Json, send } from '../support/http';
 import { ROOT } from '../support/stack';
 
 const MAIL_CATCHERS = /mailpit|mailhog|maildev|smtp4dev|mailcatcher/i;
@@ -185,17 +185,13 @@ describe('the README start', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Logs in with the first admin's credentials the start generated into the CMS's env file. */
-  function logInAsGeneratedAdmin() {
+  /** The first admin's credentials the start generated into the CMS's env file. */
+  function generatedAdmin() {
     const saved = readFileSync(envFile, 'utf8');
     const email = /^CMS_ADMIN_EMAIL=(.+)$/m.exec(saved)?.[1];
     const password = /^CMS_ADMIN_PASSWORD=(.+)$/m.exec(saved)?.[1];
     expect(email).toBeDefined();
-    return fetch(`${cmsUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    return { email: email ?? '', password: password ?? '' };
   }
 
   it('serves the admin with the production policy: no inline script, own origin only', async () => {
@@ -213,7 +209,11 @@ describe('the README start', () => {
   });
 
   it('creates a first admin from generated credentials and keeps registration closed', async () => {
-    const login = await logInAsGeneratedAdmin();
+    const login = await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(generatedAdmin()),
+    });
     expect(login.status).toBe(200);
     const register = await fetch(`${cmsUrl}/admin/register-admin`, {
       method: 'POST',
@@ -246,12 +246,9 @@ describe('the README start', () => {
       status: 200,
       timeoutMs: 60_000,
     });
-    const token = ((await (await logInAsGeneratedAdmin()).json()) as { data: { token: string } })
-      .data.token;
-    const found = (await (
-      await fetch(`${cmsUrl}/api/blogs?locale=es&pagination[pageSize]=1`)
-    ).json()) as { data: Array<{ documentId: string; slug: string }> };
-    const post = found.data[0] as { documentId: string; slug: string };
+    const token = await adminToken(cmsUrl, generatedAdmin());
+    const found = await send(`${cmsUrl}/api/blogs?locale=es&pagination[pageSize]=1`);
+    const post = (found.json.data as Json[])[0] as { documentId: string; slug: string };
     const pageUrl = `${webUrl}/blogs/${post.slug}`;
     const pageCache = async () => (await fetch(pageUrl)).headers.get('x-page-cache');
     // A page is kept from its second request on; still kept past a second: with a purge path
