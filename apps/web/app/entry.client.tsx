@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { setBrowserHydration } from './blocks/server-html';
+import { setBrowserHydration } from './components/ui/server-html';
 import { loadDictionary } from './i18n/dictionaries';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type ActionFunction, createRoutesStub } from 'react-router';
-import { setBrowserHydration } from '~/blocks/server-html';
+import { setBrowserHydration } from '~/components/ui/server-html';
 import { LanguageProvider } from '~/i18n/language-context';
 import { createBrowserQueryClient } from '~/lib/query-client';
 
@@ -71,3 +71,7 @@ export async function hydrateInApp(ui: ReactNode, options: Options = {}) {
     setBrowserHydration(false);
   }
 }
+
+/** React owns a node once it has hydrated or rendered it (its fiber is attached to it). */
+export const ownedByReact = (node: Element | null | undefined) =>
+  Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));

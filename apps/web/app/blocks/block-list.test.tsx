@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
-import { hydrateInApp, renderInApp } from '../../test/render';
+import { hydrateInApp, ownedByReact as owned, renderInApp } from '../../test/render';
 import { BlockList } from './block-list';
 import { preloadBlockCode } from './registry';
 
@@ -69,10 +69,6 @@ function Swap() {
     </>
   );
 }
-
-/** React owns a node once it has hydrated or rendered it (its fiber is attached to it). */
-const owned = (node: Element | null | undefined) =>
-  Boolean(node) && Object.keys(node as Element).some((key) => key.startsWith('__reactFiber$'));
 
 describe('blocks on the first load', () => {
   it('keep the server HTML of blocks nothing changes, and hydrate the others in place', async () => {

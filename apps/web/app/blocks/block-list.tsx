@@ -1,8 +1,8 @@
 import type { Block } from '@brilla/types';
 import { memo, Suspense } from 'react';
+import { ServerHtml } from '~/components/ui/server-html';
 import { useContentLang } from '~/i18n/content-language';
 import { type BlockEntry, blockEntry } from './registry';
-import { ServerHtml } from './server-html';
 
 type PageBlockProps = { block: Block; index: number; entry: BlockEntry<Block>; lang?: string };
 

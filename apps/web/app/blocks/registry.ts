@@ -27,7 +27,8 @@ export type BlockEntry<B extends Block> = {
   cmsTextOnly?: true;
   /**
    * Nothing in it changes once the server has rendered it (no state, no handlers; links are
-   * fine): on the first load it keeps the server's HTML and is never hydrated (`server-html.tsx`).
+   * fine): on the first load it keeps the server's HTML and is never hydrated
+   * (`components/ui/server-html.tsx`).
    */
   keepsServerHtml?: true;
   /** Loads the code of a block that has a chunk of its own (`blockCode`). */

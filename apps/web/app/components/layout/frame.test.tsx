@@ -1,25 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { siteSettingQuery } from '~/queries/site-setting';
 import { buildSiteSetting } from '../../../test/mocks/factories';
-import { renderInApp } from '../../../test/render';
+import { hydrateInApp, ownedByReact, renderInApp } from '../../../test/render';
 import { Frame } from './frame';
 import { PANEL_TRANSITION_MS } from './use-panel-state';
+
+const prefillSetting = (path: string, setting = buildSiteSetting()) => ({
+  path,
+  prefill: (client: QueryClient) =>
+    client.setQueryData(siteSettingQuery(null, path.startsWith('/en') ? 'en' : 'es').queryKey, {
+      setting,
+      fallback: false,
+    }),
+});
 
 function renderFrame(path = '/inicio', minimal = false, setting = buildSiteSetting()) {
   return renderInApp(
     <Frame minimal={minimal}>
       <h1>Contenido</h1>
     </Frame>,
-    {
-      path,
-      prefill: (client) =>
-        client.setQueryData(siteSettingQuery(null, path.startsWith('/en') ? 'en' : 'es').queryKey, {
-          setting,
-          fallback: false,
-        }),
-    },
+    prefillSetting(path, setting),
+  );
+}
+
+/** The full frame until its button asks for the minimal one (a client navigation to a landing). */
+function FrameThenMinimal() {
+  const [minimal, setMinimal] = useState(false);
+  return (
+    <Frame minimal={minimal}>
+      <button type="button" onClick={() => setMinimal(true)}>
+        minimal
+      </button>
+    </Frame>
   );
 }
 
@@ -183,5 +199,28 @@ describe('floating buttons and footer', () => {
       'href',
       '#main-content',
     );
+  });
+
+  it('keeps the footer the server rendered on the first load, and renders it anew once it changes', async () => {
+    let serverFooter: Element | null = null;
+    const { container, unmount } = await hydrateInApp(<FrameThenMinimal />, {
+      ...prefillSetting('/inicio'),
+      beforeHydration: (html) => {
+        serverFooter = html.querySelector('footer');
+      },
+    });
+    // The server's footer, shown and never hydrated; the header beside it is React's.
+    expect(container.querySelector('footer')).toBe(serverFooter);
+    expect(ownedByReact(serverFooter)).toBe(false);
+    expect(serverFooter).toHaveTextContent('Enlaces rápidos');
+    expect(ownedByReact(container.querySelector('header'))).toBe(true);
+
+    await act(async () => screen.getByRole('button', { name: 'minimal' }).click());
+    const footers = container.querySelectorAll('footer');
+    expect(footers).toHaveLength(1);
+    expect(ownedByReact(footers[0])).toBe(true);
+    expect(footers[0]).not.toHaveTextContent('Enlaces rápidos');
+    expect(footers[0]).toHaveTextContent('Brilla Talent');
+    unmount();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { ServerHtml } from '~/components/ui/server-html';
 import { ToastHost } from '~/components/ui/toast-host';
 import { PreviewBar } from '~/features/preview/preview-bar';
 import { useLanguage } from '~/i18n/language-context';
@@ -31,6 +32,12 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
   const panel = usePanelState();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => panel.close(), [panel.close]);
+  // The footer holds only links: on the first load it keeps the server's HTML (never hydrated)
+  // until what it shows changes (another language or settings, the minimal frame).
+  const footerContent = useMemo(
+    () => ({ setting, language, minimal, year }),
+    [setting, language, minimal, year],
+  );
 
   return (
     <>
@@ -65,13 +72,15 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter
-        setting={setting}
-        links={menus.footer}
-        siteName={name}
-        year={year}
-        minimal={minimal}
-      />
+      <ServerHtml content={footerContent}>
+        <SiteFooter
+          setting={setting}
+          links={menus.footer}
+          siteName={name}
+          year={year}
+          minimal={minimal}
+        />
+      </ServerHtml>
       <aside aria-label={t('common.quickActions')}>
         {setting ? (
           <WhatsAppButton number={setting.whatsappNumber} message={setting.whatsappMessage} />

@@ -42,13 +42,14 @@ function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
 const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart'] as const;
 
 /**
- * A block that nothing changes once the server has rendered it. On the first load its server
- * HTML stays as it is and React never hydrates it, so the phone's main thread spends nothing on
- * it (docs/decisions/033-web-javascript-budget.md); what its links did as `<Link>`s, this wrapper
- * does for them: a click on one navigates in the page (Enter on a link is a click too), and
- * pointing at or focusing one prefetches its page. Once `content` (the block) is another object
- * (a client navigation, new data), the block renders as usual, in an element of its own. `lang`
- * marks a block whose CMS text is in another language.
+ * A part of the page that nothing changes once the server has rendered it (a block, the
+ * footer). On the first load its server HTML stays as it is and React never hydrates it, so the
+ * phone's main thread spends nothing on it (docs/decisions/033-web-javascript-budget.md); what
+ * its links did as `<Link>`s, this wrapper does for them: a click on one navigates in the page
+ * (Enter on a link is a click too), and pointing at or focusing one prefetches its page. Once
+ * `content` (what the part shows: the block, or the footer's inputs) is another object (a client
+ * navigation, new data, another language), the part renders as usual, in an element of its own.
+ * `lang` marks a part whose CMS text is in another language.
  */
 export function ServerHtml({
   lang,
