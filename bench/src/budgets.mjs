@@ -1,6 +1,6 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
 import { BUDGETS } from './config.mjs';
-import { profileResult } from './profiles.mjs';
+import { auditIndexes, indexSpread, profileResult } from './profiles.mjs';
 import { median, pick } from './stats.mjs';
 
 export function check(value, op, limit) {
@@ -16,6 +16,17 @@ export function check(value, op, limit) {
 }
 
 /**
+ * How far the machine's speed during the audits (the median of the indexes Lighthouse measured
+ * at the start of each) was above (+) or below (−) the calibration; null when no tier ran.
+ */
+function indexDrift(results) {
+  const lighthouse = results.lighthouse;
+  const hostIndex = lighthouse?.calibration?.hostIndex ?? null;
+  if (hostIndex === null) return null;
+  return indexSpread(hostIndex, auditIndexes(lighthouse?.pages ?? []))?.drift ?? null;
+}
+
+/**
  * A per-page budget reads the page's run in its profile (`page.tiers.<id>` for a calibrated
  * tier), so a tier that did not run leaves its rows not measured.
  * @param {object} results the run's results (lighthouse.pages[], load, publish)
@@ -24,6 +35,10 @@ export function check(value, op, limit) {
  */
 export function evaluateBudgets(results, budgets = BUDGETS) {
   const rows = [];
+  const siteWide = {
+    ...results,
+    lighthouse: { ...results.lighthouse, indexDrift: indexDrift(results) },
+  };
   const pages = results.lighthouse?.pages ?? [];
   for (const budget of budgets) {
     const { id, label, op, limit, unit } = budget;
@@ -48,7 +63,7 @@ export function evaluateBudgets(results, budgets = BUDGETS) {
         });
       }
     } else {
-      const raw = pick(results, budget.metric);
+      const raw = pick(siteWide, budget.metric);
       const value = typeof raw === 'number' ? raw : null;
       rows.push({
         id,

@@ -261,17 +261,14 @@ async function main() {
           .map((profile) => `${profile.label} ${profile.multiplier ?? '—'}×`)
           .join(', ')}`,
       );
-      results.lighthouse = {
-        calibration,
+      const audited = await auditPages(stack.baseUrl, pages, {
+        runs: options.runs,
         profiles,
-        ...(await auditPages(stack.baseUrl, pages, {
-          runs: options.runs,
-          profiles,
-          chromiumPath: options.chromiumPath,
-          reportDir: path.join(RESULTS, 'lighthouse'),
-          log,
-        })),
-      };
+        chromiumPath: options.chromiumPath,
+        reportDir: path.join(RESULTS, 'lighthouse'),
+        log,
+      });
+      results.lighthouse = { calibration, profiles, ...audited };
     }
     if (options.sections.includes('load')) {
       await waitForQuiet(options.waitQuietSeconds, machine.cpus);

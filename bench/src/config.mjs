@@ -33,7 +33,7 @@ export const TIERS = [
 ];
 
 /** Short Lighthouse runs that measure the host's benchmark index before the tiers (median). */
-const CALIBRATION_SAMPLES = 3;
+const CALIBRATION_SAMPLES = 5;
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -47,6 +47,13 @@ export const CHROMIUM_FLAGS = [
 
 /** The page whose scripts the report lists one by one, and the load target. */
 export const HOME = '/inicio';
+
+/**
+ * How far the machine's speed may move between the calibration and the audits (the median of
+ * the benchmark indexes Lighthouse measured at the start of each audit) before the calibrated
+ * tiers no longer stand for their device.
+ */
+export const INDEX_DRIFT_LIMIT = 0.2;
 
 /**
  * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
@@ -83,6 +90,16 @@ export const BUDGETS = [
     unit: 'score',
     perPage: true,
     profile: 'low',
+  },
+  {
+    // A tier run on a slowdown calibrated when the machine was slower than during its audits
+    // stood for a faster device than its target: its scores do not count as met.
+    id: 'tier-calibration',
+    label: 'Tiers: machine speed during the audits above the calibration',
+    metric: 'lighthouse.indexDrift',
+    op: '<=',
+    limit: INDEX_DRIFT_LIMIT,
+    unit: 'ratio',
   },
   {
     id: 'accessibility',

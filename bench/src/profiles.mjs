@@ -1,7 +1,7 @@
 // Device profiles of a Lighthouse run: the default 4× CPU slowdown, and target devices whose
 // slowdown is calibrated from the host's measured CPU benchmark index. Pure functions; the
 // reasoning is in docs/decisions/071-bench-calibrated-cpu-tiers.md.
-import { DEFAULT_CPU_MULTIPLIER, TIERS } from './config.mjs';
+import { DEFAULT_CPU_MULTIPLIER, INDEX_DRIFT_LIMIT, TIERS } from './config.mjs';
 import { median } from './stats.mjs';
 
 /** @type {(value: unknown) => value is number} */
@@ -90,8 +90,15 @@ export function profileResult(page, profileId = 'default') {
   return profileId === 'default' ? page : page.tiers?.[profileId];
 }
 
-/** How far the host's speed moved during a run beyond which the tiers' slowdown is off. */
-export const INDEX_DRIFT_LIMIT = 0.2;
+export { INDEX_DRIFT_LIMIT };
+
+/** Every benchmark index Lighthouse measured at the start of a run's audits, all profiles. */
+export function auditIndexes(pages) {
+  return pages.flatMap((page) => [
+    ...(page.benchmarkIndexes ?? [page.benchmarkIndex]),
+    ...Object.values(page.tiers ?? {}).flatMap((tier) => tier.benchmarkIndexes ?? []),
+  ]);
+}
 
 /**
  * The benchmark indexes Lighthouse measured at the start of each audit, against the calibrated

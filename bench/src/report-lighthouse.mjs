@@ -12,7 +12,7 @@ import {
   valueCell,
   word,
 } from './markdown.mjs';
-import { INDEX_DRIFT_LIMIT, indexSpread, profileResult } from './profiles.mjs';
+import { auditIndexes, INDEX_DRIFT_LIMIT, indexSpread, profileResult } from './profiles.mjs';
 import { pick } from './stats.mjs';
 
 export function lighthouseSection(results, previous, budgetRows) {
@@ -72,13 +72,6 @@ const budgetOn = (metric, profileId) =>
   );
 
 /** Every benchmark index Lighthouse measured at the start of an audit, in every profile. */
-function auditIndexes(pages) {
-  return pages.flatMap((page) => [
-    ...(page.benchmarkIndexes ?? [page.benchmarkIndex]),
-    ...Object.values(page.tiers ?? {}).flatMap((tier) => tier.benchmarkIndexes ?? []),
-  ]);
-}
-
 function calibrationLines(lighthouse, profiles) {
   const { hostIndex, samples = [] } = lighthouse.calibration ?? {};
   const tiers = profiles.filter((profile) => profile.id !== 'default');
@@ -100,7 +93,7 @@ function calibrationLines(lighthouse, profiles) {
   ];
   if (spread?.drifted) {
     lines.push(
-      `**The machine's speed moved by more than ${fmt.ratio(INDEX_DRIFT_LIMIT)} between the calibration and the audits**: the tiers stood for a device ${spread.median > hostIndex ? 'slower' : 'faster'} than their target. Re-run on a quiet machine (\`BENCH_WAIT_QUIET\`).`,
+      `**The machine's speed moved by more than ${fmt.ratio(INDEX_DRIFT_LIMIT)} between the calibration and the audits**: the tiers stood for a device ${spread.median > hostIndex ? 'faster' : 'slower'} than their target. Re-run on a quiet machine (\`BENCH_WAIT_QUIET\`).`,
     );
   }
   for (const tier of tiers.filter((profile) => profile.clamped)) {

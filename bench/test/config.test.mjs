@@ -13,7 +13,7 @@ describe('runOptions', () => {
     });
     expect(options.sections).toEqual(['lighthouse', 'load', 'publish']);
     expect(options.tiers).toEqual(['mid', 'low']);
-    expect(options.calibrationSamples).toBe(3);
+    expect(options.calibrationSamples).toBe(5);
     expect(options.baseUrl).toBeNull();
   });
   it('BENCH_QUICK=1 makes a short partial run', () => {

@@ -187,7 +187,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 11 met, 3 failed** of 14 checks.');
+    expect(markdown).toContain('**Budgets: 12 met, 3 failed** of 15 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -313,7 +313,7 @@ describe('device profiles', () => {
     const markdown = section(renderReport(run({ hostIndex: 2400 })));
     expect(markdown).toContain('median 3,100 (+29.2 % from the calibration).');
     expect(markdown).toContain(
-      "**The machine's speed moved by more than 20 % between the calibration and the audits**: the tiers stood for a device slower than their target.",
+      "**The machine's speed moved by more than 20 % between the calibration and the audits**: the tiers stood for a device faster than their target.",
     );
   });
 
@@ -350,6 +350,6 @@ describe('device profiles', () => {
     expect(section(markdown)).toContain(
       '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
     );
-    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 2 not measured** of 14 checks.');
+    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 3 not measured** of 15 checks.');
   });
 });
