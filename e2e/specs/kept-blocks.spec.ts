@@ -1,4 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, LANGS, localized, t, test } from '../support/fixtures';
+
+/** Whether React owns a node: its fiber is attached once it has hydrated or rendered it. */
+const ownedByReact = (node: Locator) =>
+  node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+type Marked = { sameDocument?: boolean };
+
+/** Marks the document, so that `stillSameDocument` tells a navigation in the page from a load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as Marked).sameDocument = true;
+  });
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as Marked).sameDocument === true);
 
 // Blocks and the footer, which nothing changes once rendered, keep their server HTML on the first
 // load and are never hydrated (apps/web/app/components/ui/server-html.tsx); their links must
@@ -13,13 +28,8 @@ for (const lang of LANGS) {
     await expect(first).toBeVisible();
     const href = (await first.getAttribute('href')) ?? '';
     // Not React's: the server's node, which hydration left alone.
-    const owned = await first.evaluate((node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-    );
-    expect(owned).toBe(false);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    expect(await ownedByReact(first)).toBe(false);
+    await markDocument(page);
 
     await first.hover();
     await expect(page.locator(`link[rel="prefetch"][href^="${href}"]`).first()).toBeAttached();
@@ -29,9 +39,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // A navigation in the page, not a new document.
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
   });
 }
 
@@ -43,20 +51,13 @@ for (const lang of LANGS) {
     const footer = page.getByRole('contentinfo');
     const sitemap = footer.getByRole('link', { name: t(lang).footer.sitemap });
     await expect(sitemap).toHaveAttribute('href', localized(lang, '/sitemap'));
-    const owned = await sitemap.evaluate((node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-    );
-    expect(owned).toBe(false);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    expect(await ownedByReact(sitemap)).toBe(false);
+    await markDocument(page);
 
     await sitemap.click();
     await expect(page).toHaveURL(new RegExp(`${localized(lang, '/sitemap')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     // The same footer, once, on the new page.
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(footer.getByRole('heading', { name: t(lang).footer.quickLinks })).toBeVisible();
