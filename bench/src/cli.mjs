@@ -261,14 +261,17 @@ async function main() {
           .map((profile) => `${profile.label} ${profile.multiplier ?? '—'}×`)
           .join(', ')}`,
       );
-      const audited = await auditPages(stack.baseUrl, pages, {
-        runs: options.runs,
+      results.lighthouse = {
+        calibration,
         profiles,
-        chromiumPath: options.chromiumPath,
-        reportDir: path.join(RESULTS, 'lighthouse'),
-        log,
-      });
-      results.lighthouse = { calibration, profiles, ...audited };
+        ...(await auditPages(stack.baseUrl, pages, {
+          runs: options.runs,
+          profiles,
+          chromiumPath: options.chromiumPath,
+          reportDir: path.join(RESULTS, 'lighthouse'),
+          log,
+        })),
+      };
     }
     if (options.sections.includes('load')) {
       await waitForQuiet(options.waitQuietSeconds, machine.cpus);

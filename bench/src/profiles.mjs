@@ -90,8 +90,6 @@ export function profileResult(page, profileId = 'default') {
   return profileId === 'default' ? page : page.tiers?.[profileId];
 }
 
-export { INDEX_DRIFT_LIMIT };
-
 /** Every benchmark index Lighthouse measured at the start of a run's audits, all profiles. */
 export function auditIndexes(pages) {
   return pages.flatMap((page) => [
