@@ -1,6 +1,6 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
 import { BUDGETS } from './config.mjs';
-import { auditIndexes, indexSpread, profileResult } from './profiles.mjs';
+import { calibrationSpread, profileResult } from './profiles.mjs';
 import { median, pick } from './stats.mjs';
 
 export function check(value, op, limit) {
@@ -20,10 +20,7 @@ export function check(value, op, limit) {
  * at the start of each) was above (+) or below (−) the calibration; null when no tier ran.
  */
 function indexDrift(results) {
-  const lighthouse = results.lighthouse;
-  const hostIndex = lighthouse?.calibration?.hostIndex ?? null;
-  if (hostIndex === null) return null;
-  return indexSpread(hostIndex, auditIndexes(lighthouse?.pages ?? []))?.drift ?? null;
+  return calibrationSpread(results.lighthouse)?.drift ?? null;
 }
 
 /**

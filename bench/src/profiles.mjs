@@ -91,7 +91,7 @@ export function profileResult(page, profileId = 'default') {
 }
 
 /** Every benchmark index Lighthouse measured at the start of a run's audits, all profiles. */
-export function auditIndexes(pages) {
+function auditIndexes(pages) {
   return pages.flatMap((page) => [
     ...(page.benchmarkIndexes ?? [page.benchmarkIndex]),
     ...Object.values(page.tiers ?? {}).flatMap((tier) => tier.benchmarkIndexes ?? []),
@@ -116,4 +116,15 @@ export function indexSpread(hostIndex, indexes) {
     drift,
     drifted: drift !== null && Math.abs(drift) > INDEX_DRIFT_LIMIT,
   };
+}
+
+/**
+ * A run's audits' benchmark indexes against its calibration (`indexSpread`): what the report
+ * shows and what the calibration budget reads.
+ */
+export function calibrationSpread(lighthouse) {
+  return indexSpread(
+    lighthouse?.calibration?.hostIndex ?? null,
+    auditIndexes(lighthouse?.pages ?? []),
+  );
 }

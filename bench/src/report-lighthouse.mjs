@@ -12,7 +12,7 @@ import {
   valueCell,
   word,
 } from './markdown.mjs';
-import { auditIndexes, indexSpread, profileResult } from './profiles.mjs';
+import { calibrationSpread, profileResult } from './profiles.mjs';
 import { pick } from './stats.mjs';
 
 export function lighthouseSection(results, previous, budgetRows) {
@@ -71,7 +71,6 @@ const budgetOn = (metric, profileId) =>
       budget.perPage && budget.metric === metric && (budget.profile ?? 'default') === profileId,
   );
 
-/** Every benchmark index Lighthouse measured at the start of an audit, in every profile. */
 function calibrationLines(lighthouse, profiles) {
   const { hostIndex, samples = [] } = lighthouse.calibration ?? {};
   const tiers = profiles.filter((profile) => profile.id !== 'default');
@@ -83,7 +82,7 @@ function calibrationLines(lighthouse, profiles) {
       `**The host's CPU benchmark index was not measured** (${samples.length} calibration run(s) failed): the calibrated profiles did not run.`,
     ];
   }
-  const spread = indexSpread(hostIndex, auditIndexes(lighthouse.pages ?? []));
+  const spread = calibrationSpread(lighthouse);
   const lines = [
     `Host CPU benchmark index (Lighthouse's \`benchmarkIndex\`): **${fmt.index(hostIndex)}**, the median of ${samples.length} short Lighthouse run${samples.length === 1 ? '' : 's'} before the audits (${samples.map(fmt.index).join(', ')}).${
       spread
