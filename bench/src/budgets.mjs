@@ -1,6 +1,6 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
 import { BUDGETS } from './config.mjs';
-import { calibrationSpread, profileResult } from './profiles.mjs';
+import { profileResult } from './profiles.mjs';
 import { median, pick } from './stats.mjs';
 
 export function check(value, op, limit) {
@@ -16,14 +16,6 @@ export function check(value, op, limit) {
 }
 
 /**
- * How far the machine's speed during the audits (the median of the indexes Lighthouse measured
- * at the start of each) was above (+) or below (−) the calibration; null when no tier ran.
- */
-function indexDrift(results) {
-  return calibrationSpread(results.lighthouse)?.drift ?? null;
-}
-
-/**
  * A per-page budget reads the page's run in its profile (`page.tiers.<id>` for a calibrated
  * tier), so a tier that did not run leaves its rows not measured.
  * @param {object} results the run's results (lighthouse.pages[], load, publish)
@@ -32,10 +24,6 @@ function indexDrift(results) {
  */
 export function evaluateBudgets(results, budgets = BUDGETS) {
   const rows = [];
-  const siteWide = {
-    ...results,
-    lighthouse: { ...results.lighthouse, indexDrift: indexDrift(results) },
-  };
   const pages = results.lighthouse?.pages ?? [];
   for (const budget of budgets) {
     const { id, label, op, limit, unit } = budget;
@@ -60,7 +48,7 @@ export function evaluateBudgets(results, budgets = BUDGETS) {
         });
       }
     } else {
-      const raw = pick(siteWide, budget.metric);
+      const raw = pick(results, budget.metric);
       const value = typeof raw === 'number' ? raw : null;
       rows.push({
         id,

@@ -19,10 +19,10 @@ import {
 import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.mjs';
 import { runOptions } from './config.mjs';
 import { othersCores, readCpu } from './cpu.mjs';
-import { auditPages, measureHostIndex } from './lighthouse.mjs';
+import { auditPages } from './lighthouse.mjs';
 import { autocannonRun, runLoad } from './load.mjs';
 import { gitInfo, machineInfo } from './machine.mjs';
-import { hostIndexFrom, resolveProfiles } from './profiles.mjs';
+import { resolveProfiles } from './profiles.mjs';
 import { measurePublish } from './publish.mjs';
 import { renderReport } from './report.mjs';
 
@@ -141,25 +141,6 @@ async function waitForQuiet(maxSeconds, cores) {
   }
 }
 
-/**
- * The host's CPU benchmark index, from short Lighthouse runs just before the audits (skipped
- * when no tier is asked for): the calibrated tiers' slowdowns follow from it.
- */
-async function calibrate(url, options) {
-  if (!options.tiers.length) return { hostIndex: null, samples: [], url };
-  log(`calibrating: Lighthouse's CPU benchmark index, ${options.calibrationSamples} short run(s)`);
-  const samples = await measureHostIndex(url, {
-    samples: options.calibrationSamples,
-    chromiumPath: options.chromiumPath,
-    log,
-  });
-  const hostIndex = hostIndexFrom(samples);
-  if (hostIndex === null) {
-    log('warning: no benchmark index measured; the calibrated tiers are skipped this run');
-  }
-  return { hostIndex, samples, url };
-}
-
 /** The newest Spanish blog post (slug and documentId), as the blog list shows it first. */
 async function firstPost(cmsUrl) {
   const query = new URLSearchParams({
@@ -254,15 +235,17 @@ async function main() {
     if (options.sections.includes('lighthouse')) {
       await waitForQuiet(options.waitQuietSeconds, machine.cpus);
       section = 'lighthouse';
-      const calibration = await calibrate(stack.baseUrl + (pages[0]?.path ?? '/'), options);
-      const profiles = resolveProfiles(options.tiers, calibration.hostIndex);
+      const profiles = resolveProfiles(options.tiers);
       log(
-        `Lighthouse: ${pages.length} pages × ${options.runs} run(s) × ${profiles.length} profile(s): ${profiles
-          .map((profile) => `${profile.label} ${profile.multiplier ?? '—'}×`)
+        `Lighthouse: ${pages.length} pages × ${options.runs} load(s), each audited in ${profiles.length} profile(s): ${profiles
+          .map((profile) =>
+            profile.targetIndex === null
+              ? `${profile.label} ${profile.multiplier}×`
+              : `${profile.label} the load's index ÷ ${profile.targetIndex}`,
+          )
           .join(', ')}`,
       );
       results.lighthouse = {
-        calibration,
         profiles,
         ...(await auditPages(stack.baseUrl, pages, {
           runs: options.runs,

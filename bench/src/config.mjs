@@ -23,17 +23,15 @@ const SECTIONS = ['lighthouse', 'load', 'publish'];
 export const DEFAULT_CPU_MULTIPLIER = 4;
 
 /**
- * Target devices, audited beside the default with a CPU slowdown calibrated from the host's
- * measured benchmark index: DevTools' calibrated CPU presets, named by the Lighthouse benchmark
- * index of the device they stand for (docs/decisions/071-bench-calibrated-cpu-tiers.md).
+ * Target devices, audited beside the default with a CPU slowdown calibrated on each page load
+ * from the benchmark index Lighthouse measured at its start: DevTools' calibrated CPU presets,
+ * named by the Lighthouse benchmark index of the device they stand for
+ * (docs/decisions/071-bench-calibrated-cpu-tiers.md).
  */
 export const TIERS = [
   { id: 'mid', label: 'mid-tier', device: 'Pixel 5', targetIndex: 1000 },
   { id: 'low', label: 'low-tier', device: 'Moto G Power', targetIndex: 264 },
 ];
-
-/** Short Lighthouse runs that measure the host's benchmark index before the tiers (median). */
-const CALIBRATION_SAMPLES = 5;
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -47,13 +45,6 @@ export const CHROMIUM_FLAGS = [
 
 /** The page whose scripts the report lists one by one, and the load target. */
 export const HOME = '/inicio';
-
-/**
- * How far the machine's speed may move between the calibration and the audits (the median of
- * the benchmark indexes Lighthouse measured at the start of each audit) before the calibrated
- * tiers no longer stand for their device.
- */
-export const INDEX_DRIFT_LIMIT = 0.2;
 
 /**
  * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
@@ -90,16 +81,6 @@ export const BUDGETS = [
     unit: 'score',
     perPage: true,
     profile: 'low',
-  },
-  {
-    // A tier run on a slowdown calibrated when the machine was slower than during its audits
-    // stood for a faster device than its target: its scores do not count as met.
-    id: 'tier-calibration',
-    label: 'Tiers: machine speed during the audits above the calibration',
-    metric: 'lighthouse.indexDrift',
-    op: '<=',
-    limit: INDEX_DRIFT_LIMIT,
-    unit: 'ratio',
   },
   {
     id: 'accessibility',
@@ -200,7 +181,7 @@ export const BUDGETS = [
 ];
 
 /**
- * Lighthouse runs per page and profile in a full run: the median of five, as Lighthouse's
+ * Lighthouse runs (page loads, each audited in every profile) per page in a full run: the median of five, as Lighthouse's
  * variability guide advises (docs/decisions/070-benchmark.md).
  */
 const FULL_RUNS = 5;
@@ -245,7 +226,6 @@ export function runOptions(env = process.env) {
     pages,
     sections,
     tiers,
-    calibrationSamples: quick ? 1 : CALIBRATION_SAMPLES,
     runs,
     loadSeconds,
     connections: Number(env.BENCH_CONNECTIONS ?? 32),

@@ -132,7 +132,8 @@ export function summarizeRuns(extracted, explained) {
 
 /**
  * A calibrated tier's summary over its runs: performance score and metrics (medians), the
- * benchmark index of each run, and from the median run what cost performance points.
+ * benchmark index and CPU slowdown of each run, and from the median run what cost performance
+ * points.
  */
 export function summarizeTier(extracted, explained) {
   const summary = summarizeRuns(extracted, explained);
@@ -144,6 +145,7 @@ export function summarizeTier(extracted, explained) {
     benchmarkIndex: summary.benchmarkIndex ?? null,
     benchmarkIndexes: extracted.map((run) => run.benchmarkIndex),
     cpuSlowdownMultiplier: summary.cpuSlowdownMultiplier ?? null,
+    cpuSlowdownMultipliers: extracted.map((run) => run.cpuSlowdownMultiplier),
     failingAudits: summary.failingAudits.filter((audit) => audit.category === 'performance'),
     opportunities: summary.opportunities,
     lcpElement: summary.lcpElement,

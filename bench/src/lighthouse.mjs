@@ -1,18 +1,21 @@
 // Lighthouse on each page: mobile emulation with simulated throttling in each device profile
 // (default 4×, then the calibrated tiers), median of N runs, in Debian's Chromium (never a
-// downloaded browser). The median run's report of each profile is kept.
+// downloaded browser). Each run loads the page once and audits that load in every profile; the
+// median run's report of each profile is kept.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { auditFlowArtifacts } from 'lighthouse';
+// The gather step of `lighthouse(url)` (load the page, record its trace and network log) on its
+// own, so that one load can be audited in every profile (Lighthouse 12's navigation runner).
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { CHROMIUM_FLAGS } from './config.mjs';
 import { explainRun, extractRun, summarizeRuns, summarizeTier } from './lhr.mjs';
-import { profileFlags } from './profiles.mjs';
+import { loadMultiplier, profileFlags, reuseProblem } from './profiles.mjs';
 
 /** @type {import('lighthouse').Flags} */
 const FLAGS = {
-  output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   // Unweighted and slow: the back/forward-cache check navigates away and back.
@@ -53,47 +56,63 @@ const launchChromium = (chromiumPath) =>
   });
 
 /**
- * The host's CPU benchmark index as Lighthouse measures it (`environment.benchmarkIndex`, taken
- * at the start of every run): `samples` short runs (one cheap audit) on `url` in a fresh
- * Chromium. Returns each sample, null for a run that failed.
+ * One load of `url` in a fresh Chromium (nothing kept from an earlier load), gathered the way
+ * `lighthouse(url, flags)` gathers it: the artifacts (trace, network log, page content, and the
+ * CPU benchmark index measured just before the load), not yet audited.
+ * @param {string} url
+ * @param {import('lighthouse').Flags} flags
+ * @param {string} chromiumPath
  */
-export async function measureHostIndex(url, { samples, chromiumPath, log }) {
-  /** @type {Array<number | null>} */
-  const indexes = [];
+async function gatherLoad(url, flags, chromiumPath) {
   const chrome = await launchChromium(chromiumPath);
   try {
-    for (let sample = 1; sample <= samples; sample += 1) {
-      try {
-        const result = await lighthouse(url, {
-          output: 'json',
-          logLevel: 'error',
-          onlyAudits: ['viewport'],
-          port: chrome.port,
-        });
-        const index = result?.lhr.environment?.benchmarkIndex;
-        indexes.push(typeof index === 'number' && index > 0 ? index : null);
-        log(`  calibration ${sample}/${samples}: benchmark index ${index ?? 'missing'}`);
-      } catch (error) {
-        indexes.push(null);
-        log(
-          `  calibration ${sample}/${samples} failed: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-    }
+    const { artifacts } = await navigationGather(undefined, url, {
+      flags: { ...flags, port: chrome.port },
+    });
+    return artifacts;
   } finally {
     await chrome.kill();
   }
-  return indexes;
+}
+
+/**
+ * Audits a gathered load with `flags`: Lighthouse's result, as `lighthouse(url, flags)` gives
+ * it. Lighthouse refuses artifacts gathered under other settings; here only the CPU slowdown and
+ * the categories differ, and under simulated throttling neither changes what a load gathers
+ * (the page loads unthrottled; the slowdown enters only the simulation of its trace), so the
+ * artifacts carry the audit's values of those two and any other difference still fails.
+ * @param {import('lighthouse').Artifacts} artifacts
+ * @param {import('lighthouse').Flags} flags
+ */
+async function auditLoad(artifacts, flags) {
+  const gathered = artifacts.settings;
+  const settings = {
+    ...gathered,
+    throttling: { ...gathered.throttling, ...flags.throttling },
+    onlyCategories: flags.onlyCategories ?? gathered.onlyCategories,
+  };
+  const { steps } = await auditFlowArtifacts(
+    {
+      gatherSteps: [{ artifacts: { ...artifacts, settings }, flags }],
+      name: artifacts.URL.requestedUrl ?? '',
+    },
+    undefined,
+  );
+  const lhr = steps[0]?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned nothing');
+  return lhr;
 }
 
 /** Lighthouse's runtime errors whose message is "Please run Lighthouse again" (a bad trace). */
 const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
 
 /**
- * Audits one page `runs` times in each profile, in one fresh Chromium; each run goes through
- * the profiles in turn, so a slow moment of the machine spreads over all of them. Returns the
- * default profile's summary (medians, the median run's explanations, scripts with their gzip
- * size) with the tiers' summaries under `tiers`.
+ * Audits one page `runs` times in each profile: each run loads the page once in a fresh
+ * Chromium and audits that load in every profile, a tier at the slowdown calibrated from the
+ * benchmark index the load itself measured (`loadMultiplier`), so a tier stands for its device
+ * however fast the machine was at that moment. Returns the default profile's summary
+ * (medians, the median run's explanations, scripts with their gzip size) with the tiers'
+ * summaries under `tiers`.
  * @param {string} baseUrl
  * @param {{ template: string, path: string }} page
  * @param {{ runs: number, profiles: import('./profiles.mjs').Profile[], chromiumPath: string,
@@ -101,65 +120,82 @@ const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
  */
 async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDir, log }) {
   const url = baseUrl + page.path;
-  const runnable = profiles.filter((profile) => profile.multiplier !== null);
   /**
    * @type {Map<string, { extracted: Array<ReturnType<typeof extractRun>>,
-   *   explained: Array<ReturnType<typeof explainRun>>, reports: Array<string | string[]>,
-   *   errors: string[] }>}
+   *   explained: Array<ReturnType<typeof explainRun>>, reports: string[], errors: string[] }>}
    */
   const collected = new Map(
-    runnable.map((profile) => [
+    profiles.map((profile) => [
       profile.id,
       { extracted: [], explained: [], reports: [], errors: [] },
     ]),
   );
-  const chrome = await launchChromium(chromiumPath);
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      for (const profile of runnable) {
-        const bucket = collected.get(profile.id);
-        if (!bucket) continue;
-        const name = `${page.path} ${profile.label} (${profile.multiplier}×) run ${run}/${runs}`;
-        const started = Date.now();
-        try {
-          const audit = () =>
-            lighthouse(url, { ...FLAGS, ...profileFlags(profile), port: chrome.port });
-          let result = await audit();
-          // A trace Chromium recorded badly: Lighthouse asks to be run again; once, not more.
-          const code = result?.lhr.runtimeError?.code;
-          if (code && RUN_AGAIN.has(code)) {
-            log(`  ${name}: ${code}, run again`);
-            result = await audit();
-          }
-          if (!result) throw new Error('Lighthouse returned nothing');
-          const { lhr } = result;
-          if (lhr.runtimeError)
-            throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          const numbers = extractRun(lhr);
-          bucket.extracted.push(numbers);
-          bucket.explained.push(explainRun(lhr));
-          bucket.reports.push(result.report);
-          const { scores, metrics } = numbers;
-          log(
-            `  ${name}: perf ${scores.performance}, LCP ${Math.round(metrics.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(metrics.tbtMs ?? Number.NaN)} ms (${Math.round((Date.now() - started) / 1000)} s)`,
-          );
-        } catch (error) {
-          bucket.errors.push(error instanceof Error ? error.message : String(error));
-          log(`  ${name} failed: ${bucket.errors.at(-1)}`);
-        }
+  const [base] = profiles;
+  if (base?.id !== 'default') throw new Error('the default profile comes first');
+  const gatherFlags = { ...FLAGS, ...profileFlags(base, base.multiplier) };
+  /** A load and its default audit; a trace Chromium recorded badly is loaded again, once. */
+  const loadAndAudit = async (name) => {
+    let artifacts = await gatherLoad(url, gatherFlags, chromiumPath);
+    let lhr = await auditLoad(artifacts, gatherFlags);
+    const code = lhr.runtimeError?.code;
+    if (code && RUN_AGAIN.has(code)) {
+      log(`  ${name}: ${code}, load again`);
+      artifacts = await gatherLoad(url, gatherFlags, chromiumPath);
+      lhr = await auditLoad(artifacts, gatherFlags);
+    }
+    return { artifacts, defaultLhr: lhr };
+  };
+
+  for (let run = 1; run <= runs; run += 1) {
+    const name = `${page.path} run ${run}/${runs}`;
+    const started = Date.now();
+    let load;
+    try {
+      load = await loadAndAudit(name);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      for (const bucket of collected.values()) bucket.errors.push(message);
+      log(`  ${name} failed: ${message}`);
+      continue;
+    }
+    const index = load.artifacts.BenchmarkIndex;
+    const notReusable = reuseProblem(load.artifacts.Scripts);
+    const parts = [];
+    for (const profile of profiles) {
+      const bucket = /** @type {NonNullable<ReturnType<typeof collected.get>>} */ (
+        collected.get(profile.id)
+      );
+      const multiplier = loadMultiplier(profile, index);
+      try {
+        if (multiplier === null) throw new Error('this load measured no CPU benchmark index');
+        if (profile !== base && notReusable) throw new Error(notReusable);
+        const lhr =
+          profile === base
+            ? load.defaultLhr
+            : await auditLoad(load.artifacts, { ...FLAGS, ...profileFlags(profile, multiplier) });
+        if (lhr.runtimeError)
+          throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const numbers = extractRun(lhr);
+        bucket.extracted.push(numbers);
+        bucket.explained.push(explainRun(lhr));
+        bucket.reports.push(JSON.stringify(lhr, null, 2));
+        const { scores, metrics } = numbers;
+        parts.push(
+          `${profile.label} ${multiplier}× perf ${scores.performance}, LCP ${Math.round(metrics.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(metrics.tbtMs ?? Number.NaN)} ms`,
+        );
+      } catch (error) {
+        bucket.errors.push(error instanceof Error ? error.message : String(error));
+        parts.push(`${profile.label} failed: ${bucket.errors.at(-1)}`);
       }
     }
-  } finally {
-    await chrome.kill();
+    log(
+      `  ${name}, index ${index ?? 'missing'}: ${parts.join('; ')} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   }
 
   mkdirSync(reportDir, { recursive: true });
   const keepReport = (profileId, reports, index) => {
-    const report = reports[index] ?? '';
-    writeFileSync(
-      path.join(reportDir, reportName(page.path, profileId)),
-      Array.isArray(report) ? report.join('\n') : report,
-    );
+    writeFileSync(path.join(reportDir, reportName(page.path, profileId)), reports[index] ?? '');
   };
 
   /** @type {Record<string, object>} */
@@ -170,7 +206,7 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
     if (!bucket?.extracted.length) {
       tiers[profile.id] = {
         runs: 0,
-        errors: bucket?.errors ?? ['not calibrated: the host benchmark index was not measured'],
+        errors: bucket?.errors ?? [],
       };
       continue;
     }
@@ -179,14 +215,14 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
     tiers[profile.id] = { ...tier, errors: bucket.errors };
   }
 
-  const base = collected.get('default');
-  if (!base?.extracted.length) {
-    return { ...page, url, runs: 0, errors: base?.errors ?? [], tiers };
+  const defaults = collected.get('default');
+  if (!defaults?.extracted.length) {
+    return { ...page, url, runs: 0, errors: defaults?.errors ?? [], tiers };
   }
-  const errors = base.errors;
-  const summary = summarizeRuns(base.extracted, base.explained);
-  summary.benchmarkIndexes = base.extracted.map((run) => run.benchmarkIndex);
-  keepReport('default', base.reports, summary.medianRun);
+  const errors = defaults.errors;
+  const summary = summarizeRuns(defaults.extracted, defaults.explained);
+  summary.benchmarkIndexes = defaults.extracted.map((run) => run.benchmarkIndex);
+  keepReport('default', defaults.reports, summary.medianRun);
 
   // The budget speaks of gzip; the server may send brotli to Chromium, so weigh each script again.
   const origin = new URL(baseUrl).origin;

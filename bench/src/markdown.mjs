@@ -1,6 +1,6 @@
 // Cells and number formats of BENCHMARKS.md: tables, units, deltas, budget marks. Pure.
 
-export const MINUS = '−';
+const MINUS = '−';
 
 /** A markdown table; cells are strings, `|` and line breaks are escaped. */
 export function markdownTable(headers, rows, align = []) {

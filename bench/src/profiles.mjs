@@ -1,17 +1,13 @@
 // Device profiles of a Lighthouse run: the default 4× CPU slowdown, and target devices whose
-// slowdown is calibrated from the host's measured CPU benchmark index. Pure functions; the
-// reasoning is in docs/decisions/071-bench-calibrated-cpu-tiers.md.
-import { DEFAULT_CPU_MULTIPLIER, INDEX_DRIFT_LIMIT, TIERS } from './config.mjs';
+// slowdown is calibrated on every page load from the CPU benchmark index Lighthouse measured
+// at the start of that load. Pure functions; the reasoning is in
+// docs/decisions/071-bench-calibrated-cpu-tiers.md.
+import { DEFAULT_CPU_MULTIPLIER, TIERS } from './config.mjs';
 import { median } from './stats.mjs';
 
 /** @type {(value: unknown) => value is number} */
-const isIndex = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPositive = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The host's benchmark index from calibration samples: their median, null when none is usable. */
-export function hostIndexFrom(samples) {
-  return median(samples.filter(isIndex));
-}
 
 /**
  * The CPU slowdown that makes a host of `hostIndex` run like a device of `targetIndex`:
@@ -19,30 +15,26 @@ export function hostIndexFrom(samples) {
  * (throttling cannot speed a slow host up). Null when the host index is unknown.
  */
 export function calibratedMultiplier(hostIndex, targetIndex) {
-  if (!isIndex(targetIndex)) {
+  if (!isPositive(targetIndex)) {
     throw new Error(`a target benchmark index must be a positive number (got ${targetIndex})`);
   }
-  if (!isIndex(hostIndex)) return null;
+  if (!isPositive(hostIndex)) return null;
   return Math.max(1, round(hostIndex / targetIndex, 2));
 }
 
 /**
  * @typedef {{ id: string, label: string, device: string, targetIndex: number | null,
- *   multiplier: number | null, clamped: boolean, emulatedIndex: number | null }} Profile
+ *   multiplier: number | null }} Profile
+ * `multiplier`: the default's fixed slowdown; null for a tier, whose slowdown each load sets
+ * (`loadMultiplier`).
  */
 
 /**
- * The profiles of a run: `default` (Lighthouse's fixed 4×) first, then each requested tier
- * with its calibrated slowdown. `emulatedIndex` is the benchmark index of the device a profile
- * actually stands for on this host (host index ÷ slowdown); `clamped` marks a tier whose device
- * is faster than the host, which then runs unthrottled.
+ * The profiles of a run: `default` (Lighthouse's fixed 4×) first, then each requested tier.
  * @param {string[]} tierIds
- * @param {number | null} hostIndex
  * @returns {Profile[]}
  */
-export function resolveProfiles(tierIds, hostIndex) {
-  const emulated = (multiplier) =>
-    isIndex(hostIndex) && multiplier ? round(hostIndex / multiplier) : null;
+export function resolveProfiles(tierIds) {
   /** @type {Profile[]} */
   const profiles = [
     {
@@ -51,22 +43,41 @@ export function resolveProfiles(tierIds, hostIndex) {
       device: "Lighthouse's mobile default",
       targetIndex: null,
       multiplier: DEFAULT_CPU_MULTIPLIER,
-      clamped: false,
-      emulatedIndex: emulated(DEFAULT_CPU_MULTIPLIER),
     },
   ];
   for (const id of tierIds) {
     const tier = TIERS.find((candidate) => candidate.id === id);
     if (!tier) throw new Error(`unknown tier '${id}' (use ${TIERS.map((t) => t.id).join(', ')})`);
-    const multiplier = calibratedMultiplier(hostIndex, tier.targetIndex);
-    profiles.push({
-      ...tier,
-      multiplier,
-      clamped: isIndex(hostIndex) && hostIndex < tier.targetIndex,
-      emulatedIndex: emulated(multiplier),
-    });
+    profiles.push({ ...tier, multiplier: null });
   }
   return profiles;
+}
+
+/**
+ * A profile's CPU slowdown for one page load whose start measured `loadIndex`: the default's
+ * fixed 4×, a tier's load index ÷ its device's index (`calibratedMultiplier`); null when a
+ * tier's load measured no index.
+ * @param {Profile} profile
+ * @param {unknown} loadIndex
+ */
+export function loadMultiplier(profile, loadIndex) {
+  if (profile.targetIndex === null) return profile.multiplier;
+  return calibratedMultiplier(loadIndex, profile.targetIndex);
+}
+
+/**
+ * Why a load cannot be audited at another slowdown than the one it was gathered at, or null.
+ * Under simulated throttling the slowdown enters the gather in one place: Lighthouse shortens
+ * the deadlines `requestIdleCallback` gives the page by it, so a page that schedules work in
+ * idle callbacks loads differently at each slowdown.
+ * @param {Array<{ url?: string, content?: string | null }> | undefined} scripts the load's
+ *   `Scripts` artifact
+ */
+export function reuseProblem(scripts) {
+  const user = (scripts ?? []).find((script) => script.content?.includes('requestIdleCallback'));
+  return user
+    ? `${user.url || 'an inline script'} uses requestIdleCallback, whose deadlines Lighthouse shortens by the slowdown while the page loads: audit each profile on a load of its own`
+    : null;
 }
 
 /**
@@ -74,12 +85,13 @@ export function resolveProfiles(tierIds, hostIndex) {
  * stays Lighthouse's mobile preset). The tiers audit performance only: accessibility, best
  * practices and SEO do not depend on the CPU, and the default run already has them.
  * @param {Profile} profile
+ * @param {number | null} multiplier the load's slowdown in this profile (`loadMultiplier`)
  */
-export function profileFlags(profile) {
-  if (profile.multiplier === null) throw new Error(`profile '${profile.id}' has no CPU slowdown`);
+export function profileFlags(profile, multiplier) {
+  if (multiplier === null) throw new Error(`profile '${profile.id}' has no CPU slowdown`);
   return {
     throttlingMethod: /** @type {const} */ ('simulate'),
-    throttling: { cpuSlowdownMultiplier: profile.multiplier },
+    throttling: { cpuSlowdownMultiplier: multiplier },
     ...(profile.id === 'default' ? {} : { onlyCategories: ['performance'] }),
   };
 }
@@ -90,41 +102,36 @@ export function profileResult(page, profileId = 'default') {
   return profileId === 'default' ? page : page.tiers?.[profileId];
 }
 
-/** Every benchmark index Lighthouse measured at the start of a run's audits, all profiles. */
-function auditIndexes(pages) {
-  return pages.flatMap((page) => [
-    ...(page.benchmarkIndexes ?? [page.benchmarkIndex]),
-    ...Object.values(page.tiers ?? {}).flatMap((tier) => tier.benchmarkIndexes ?? []),
-  ]);
-}
-
-/**
- * The benchmark indexes Lighthouse measured at the start of each audit, against the calibrated
- * host index: range, median and relative drift of the median; `drifted` when it moved more
- * than INDEX_DRIFT_LIMIT (the machine got faster or slower, and so the tiers' device did too).
- */
-export function indexSpread(hostIndex, indexes) {
-  const usable = indexes.filter(isIndex);
+/** Range, median and count of the usable numbers; null when there is none. */
+function spread(values) {
+  const usable = values.filter(isPositive);
   if (!usable.length) return null;
-  const middle = /** @type {number} */ (median(usable));
-  const drift = isIndex(hostIndex) ? round(middle / hostIndex - 1, 3) : null;
   return {
     min: Math.min(...usable),
     max: Math.max(...usable),
-    median: middle,
+    median: /** @type {number} */ (median(usable)),
     count: usable.length,
-    drift,
-    drifted: drift !== null && Math.abs(drift) > INDEX_DRIFT_LIMIT,
   };
 }
 
 /**
- * A run's audits' benchmark indexes against its calibration (`indexSpread`): what the report
- * shows and what the calibration budget reads.
+ * The CPU benchmark indexes Lighthouse measured at the start of a run's page loads (one load
+ * is audited in every profile, so each index counts once).
  */
-export function calibrationSpread(lighthouse) {
-  return indexSpread(
-    lighthouse?.calibration?.hostIndex ?? null,
-    auditIndexes(lighthouse?.pages ?? []),
+export function loadIndexSpread(pages) {
+  return spread((pages ?? []).flatMap((page) => page.benchmarkIndexes ?? []));
+}
+
+/**
+ * The CPU slowdowns a profile ran at over a run's loads, and how many of them ran at 1×
+ * (`atOne`: for a tier, a load on a machine no faster than its device).
+ * @param {Array<object> | undefined} pages
+ * @param {Profile} profile
+ */
+export function slowdownSpread(pages, profile) {
+  const multipliers = (pages ?? []).flatMap(
+    (page) => profileResult(page, profile.id)?.cpuSlowdownMultipliers ?? [],
   );
+  const range = spread(multipliers);
+  return range && { ...range, atOne: multipliers.filter((value) => value === 1).length };
 }

@@ -1,18 +1,17 @@
 // The Lighthouse sections of BENCHMARKS.md: the default profile, the calibrated device
 // profiles, first-load JavaScript and the audits that cost points. Pure functions.
-import { BUDGETS, INDEX_DRIFT_LIMIT } from './config.mjs';
+import { BUDGETS } from './config.mjs';
 import {
   budgetFor,
   delta,
   fmt,
   isNumber,
   limitText,
-  MINUS,
   markdownTable,
   valueCell,
   word,
 } from './markdown.mjs';
-import { calibrationSpread, profileResult } from './profiles.mjs';
+import { loadIndexSpread, profileResult, slowdownSpread } from './profiles.mjs';
 import { pick } from './stats.mjs';
 
 export function lighthouseSection(results, previous, budgetRows) {
@@ -72,42 +71,65 @@ const budgetOn = (metric, profileId) =>
   );
 
 function calibrationLines(lighthouse, profiles) {
-  const { hostIndex, samples = [] } = lighthouse.calibration ?? {};
-  const tiers = profiles.filter((profile) => profile.id !== 'default');
-  if (!tiers.length) {
-    return ['No calibrated profile in this run (`BENCH_TIERS` was empty).'];
-  }
-  if (!isNumber(hostIndex)) {
-    return [
-      `**The host's CPU benchmark index was not measured** (${samples.length} calibration run(s) failed): the calibrated profiles did not run.`,
-    ];
-  }
-  const spread = calibrationSpread(lighthouse);
-  const lines = [
-    `Host CPU benchmark index (Lighthouse's \`benchmarkIndex\`): **${fmt.index(hostIndex)}**, the median of ${samples.length} short Lighthouse run${samples.length === 1 ? '' : 's'} before the audits (${samples.map(fmt.index).join(', ')}).${
-      spread
-        ? ` Measured again at the start of each of the ${spread.count} audits: ${fmt.index(spread.min)}–${fmt.index(spread.max)}, median ${fmt.index(spread.median)}${spread.drift ? ` (${spread.drift > 0 ? '+' : MINUS}${fmt.ratio(Math.abs(spread.drift))} from the calibration)` : ''}.`
-        : ''
-    }`,
-  ];
-  if (spread?.drifted) {
+  const pages = lighthouse.pages ?? [];
+  const tiers = profiles.filter((profile) => profile.targetIndex !== null);
+  const indexes = loadIndexSpread(pages);
+  const lines = [];
+  if (indexes) {
     lines.push(
-      `**The machine's speed moved by more than ${fmt.ratio(INDEX_DRIFT_LIMIT)} between the calibration and the audits**: the tiers stood for a device ${spread.median > hostIndex ? 'faster' : 'slower'} than their target. Re-run on a quiet machine (\`BENCH_WAIT_QUIET\`).`,
+      `Lighthouse measured the machine's CPU benchmark index (\`benchmarkIndex\`) at the start of each of the ${indexes.count} page loads: ${fmt.index(indexes.min)}–${fmt.index(indexes.max)}, median **${fmt.index(indexes.median)}**. Each load is audited in every profile (simulated throttling replays the load's trace at the profile's slowdown), and a tier's slowdown is that load's index ÷ its device's, so every tier audit stands for its device however fast the machine was during that load.`,
     );
   }
-  for (const tier of tiers.filter((profile) => profile.clamped)) {
+  if (!tiers.length) {
+    lines.push('No calibrated profile in this run (`BENCH_TIERS` was empty).');
+  } else if (!indexes) {
     lines.push(
-      `This machine is slower than a ${tier.device} (index ${fmt.index(tier.targetIndex)}): the ${tier.label} profile runs unthrottled (1×), so its times are this machine's, longer than the device's.`,
+      '**No page load measured the CPU benchmark index**: the calibrated profiles did not run.',
+    );
+  }
+  for (const tier of tiers) {
+    const slowdowns = slowdownSpread(pages, tier);
+    if (!slowdowns?.atOne) continue;
+    lines.push(
+      `In ${slowdowns.atOne} of ${slowdowns.count} loads this machine was no faster than a ${tier.device} (index ${fmt.index(tier.targetIndex)}): the ${tier.label} profile ran them unthrottled (1×), so its times there are this machine's, longer than the device's.`,
     );
   }
   return lines;
 }
 
+/** A profile's CPU slowdown over the run's loads, for the profile table. */
+function slowdownCell(profile, pages) {
+  if (profile.targetIndex === null)
+    return `${fmt.times(profile.multiplier)} (Lighthouse's default)`;
+  const slowdowns = slowdownSpread(pages, profile);
+  if (!slowdowns) return 'not run';
+  const range =
+    slowdowns.min === slowdowns.max
+      ? ''
+      : ` (${fmt.times(slowdowns.min)}–${fmt.times(slowdowns.max)})`;
+  return `${fmt.times(slowdowns.median)}${range} = each load's index ÷ ${fmt.index(profile.targetIndex)}`;
+}
+
+/** The device index a profile emulated on this machine over the run's loads. */
+function emulatedCell(profile, pages) {
+  if (profile.targetIndex === null) {
+    const indexes = loadIndexSpread(pages);
+    const emulated = (index) => fmt.index(index / /** @type {number} */ (profile.multiplier));
+    return indexes
+      ? `${emulated(indexes.median)} (${emulated(indexes.min)}–${emulated(indexes.max)})`
+      : '—';
+  }
+  const slowdowns = slowdownSpread(pages, profile);
+  if (!slowdowns) return '—';
+  return `${fmt.index(profile.targetIndex)}${slowdowns.atOne ? `; the machine's own in ${slowdowns.atOne} load(s)` : ''}`;
+}
+
 export function profilesSection(results, previous, budgetRows) {
   const lighthouse = results.lighthouse;
   if (!lighthouse?.profiles) return [];
+  const pages = lighthouse.pages ?? [];
   const profiles = lighthouse.profiles.filter(
-    (profile) => profile.id === 'default' || profile.multiplier !== null,
+    (profile) => profile.targetIndex === null || slowdownSpread(pages, profile) !== null,
   );
   const previousPages = previous?.lighthouse?.pages ?? [];
   const profileTable = markdownTable(
@@ -116,12 +138,8 @@ export function profilesSection(results, previous, budgetRows) {
       profile.label,
       profile.device,
       profile.targetIndex === null ? '— (not calibrated)' : fmt.index(profile.targetIndex),
-      profile.id === 'default'
-        ? `${fmt.times(profile.multiplier)} (Lighthouse's default)`
-        : profile.multiplier === null
-          ? 'not run'
-          : `${fmt.times(profile.multiplier)} = ${fmt.index(lighthouse.calibration?.hostIndex)} ÷ ${fmt.index(profile.targetIndex)}${profile.clamped ? ', raised to 1×' : ''}`,
-      fmt.index(profile.emulatedIndex),
+      slowdownCell(profile, pages),
+      emulatedCell(profile, pages),
     ]),
     ['', '', 'right', 'right', 'right'],
   );
@@ -134,7 +152,7 @@ export function profilesSection(results, previous, budgetRows) {
     const budget = budgetOn(metric, profile.id);
     return `${profile.label} ${label}${budget ? ` ${limitText(budget)}` : ''}`;
   });
-  const rows = (lighthouse.pages ?? []).map((page) => {
+  const rows = pages.map((page) => {
     const before = previousPages.find((candidate) => candidate.template === page.template);
     return [
       page.path,
@@ -156,9 +174,10 @@ export function profilesSection(results, previous, budgetRows) {
     '',
     "Lighthouse's default slows the CPU down 4× on any machine, so the device it stands for",
     "follows the machine (index ÷ 4). The calibrated profiles divide the machine's CPU benchmark",
-    "index by their target device's (DevTools' mid-tier and low-tier presets), so they stand for",
-    'the same device everywhere (docs/decisions/071-bench-calibrated-cpu-tiers.md). Same network',
-    "(Lighthouse's mobile preset) and simulated throttling in every profile.",
+    "index, measured at each load, by their target device's (DevTools' mid-tier and low-tier",
+    'presets), so they stand for the same device on every machine and at every moment',
+    "(docs/decisions/071-bench-calibrated-cpu-tiers.md). Same network (Lighthouse's mobile",
+    'preset) and simulated throttling in every profile.',
     '',
     ...calibrationLines(lighthouse, lighthouse.profiles),
     '',
@@ -248,14 +267,14 @@ export function auditsSection(results) {
   }
   const tierLines = [];
   for (const profile of results.lighthouse?.profiles ?? []) {
-    if (profile.id === 'default' || profile.multiplier === null) continue;
+    if (profile.targetIndex === null) continue;
     for (const page of pages) {
       const tier = profileResult(page, profile.id);
       if (!tier) continue;
       const errors = tier.errors?.length ? `; errors: ${tier.errors.join('; ')}` : '';
       if (tier.runs && tier.scores?.performance === 100 && !errors) continue;
       tierLines.push(
-        `- \`${page.path}\` ${profile.label} (${fmt.times(profile.multiplier)}): ${tier.runs ? pointsLost(tier) : 'no run succeeded'}${errors}`,
+        `- \`${page.path}\` ${profile.label}${tier.runs ? ` (median ${fmt.times(tier.cpuSlowdownMultiplier)})` : ''}: ${tier.runs ? pointsLost(tier) : 'no run succeeded'}${errors}`,
       );
     }
   }

@@ -19,7 +19,6 @@ const goodPage = (template, path = template) => ({
 const goodResults = () => ({
   lighthouse: {
     runsPerPage: 3,
-    calibration: { hostIndex: /** @type {number | null} */ (2000), samples: [2000] },
     pages: [goodPage('/inicio'), goodPage('/blogs/{blog}', '/blogs/post')],
   },
   load: { cachedToStaticRatio: 0.62 },
@@ -46,31 +45,10 @@ describe('evaluateBudgets', () => {
   it('passes every budget of a run that meets them, one row per page for page budgets', () => {
     const rows = evaluateBudgets(goodResults());
     const perPage = BUDGETS.filter((budget) => budget.perPage).length;
-    // every page budget (the tiers' and first-load JavaScript included) × 2 pages, 4 site budgets
-    expect(rows).toHaveLength(perPage * 2 + 4);
+    // every page budget (the tiers' and first-load JavaScript included) × 2 pages, 3 site budgets
+    expect(rows).toHaveLength(perPage * 2 + 3);
     expect(rows.every((row) => row.pass === true)).toBe(true);
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
-  });
-
-  it('fails the tiers’ calibration when the machine ran more than 20 % faster during the audits', () => {
-    /**
-     * The calibration row when every audit measured `index` against a calibration of 2,000.
-     * @param {number} index
-     * @param {number | null} [hostIndex]
-     */
-    const calibration = (index, hostIndex = 2000) => {
-      const results = goodResults();
-      results.lighthouse.calibration.hostIndex = hostIndex;
-      for (const page of results.lighthouse.pages) page.benchmarkIndexes = [index, index, index];
-      return evaluateBudgets(results).find((row) => row.id === 'tier-calibration');
-    };
-    // Faster during the audits: the tiers stood for a faster device than their target.
-    expect(calibration(2420)).toMatchObject({ value: 0.21, pass: false });
-    expect(calibration(2400)?.pass).toBe(true);
-    // Slower during the audits: a harsher run, reported but not failed.
-    expect(calibration(1200)?.pass).toBe(true);
-    // No calibration (no tier ran): nothing measured.
-    expect(calibration(2400, null)?.pass).toBeNull();
   });
 
   it('fails each budget that is missed, on the page that misses it', () => {

@@ -13,7 +13,6 @@ describe('runOptions', () => {
     });
     expect(options.sections).toEqual(['lighthouse', 'load', 'publish']);
     expect(options.tiers).toEqual(['mid', 'low']);
-    expect(options.calibrationSamples).toBe(5);
     expect(options.baseUrl).toBeNull();
   });
   it('BENCH_QUICK=1 makes a short partial run', () => {
@@ -23,7 +22,6 @@ describe('runOptions', () => {
       loadSeconds: 5,
       pages: QUICK_PAGES,
       tiers: ['mid', 'low'],
-      calibrationSamples: 1,
     });
   });
   it('BENCH_TIERS picks the calibrated tiers; fewer than both is a partial run', () => {

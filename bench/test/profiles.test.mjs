@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedMultiplier,
-  hostIndexFrom,
-  indexSpread,
+  loadIndexSpread,
+  loadMultiplier,
   profileFlags,
   profileResult,
   resolveProfiles,
+  reuseProblem,
+  slowdownSpread,
 } from '../src/profiles.mjs';
 
 describe('calibratedMultiplier', () => {
@@ -29,87 +31,75 @@ describe('calibratedMultiplier', () => {
   });
 });
 
-describe('hostIndexFrom', () => {
-  it('takes the median of the usable calibration samples', () => {
-    expect(hostIndexFrom([3200, 2900, 3100])).toBe(3100);
-    expect(hostIndexFrom([3000, null, 3200])).toBe(3100);
-  });
-  it('is null without a usable sample', () => {
-    expect(hostIndexFrom([])).toBeNull();
-    expect(hostIndexFrom([null, 0])).toBeNull();
-  });
-});
-
 describe('resolveProfiles', () => {
-  it('puts the default 4× first, then each tier calibrated to the host', () => {
-    expect(resolveProfiles(['mid', 'low'], 3100)).toEqual([
+  it('puts the default 4× first, then each tier, calibrated on each load', () => {
+    expect(resolveProfiles(['mid', 'low'])).toEqual([
       {
         id: 'default',
         label: 'default',
         device: "Lighthouse's mobile default",
         targetIndex: null,
         multiplier: 4,
-        clamped: false,
-        emulatedIndex: 775,
       },
-      {
-        id: 'mid',
-        label: 'mid-tier',
-        device: 'Pixel 5',
-        targetIndex: 1000,
-        multiplier: 3.1,
-        clamped: false,
-        emulatedIndex: 1000,
-      },
-      {
-        id: 'low',
-        label: 'low-tier',
-        device: 'Moto G Power',
-        targetIndex: 264,
-        multiplier: 11.74,
-        clamped: false,
-        emulatedIndex: 264,
-      },
+      { id: 'mid', label: 'mid-tier', device: 'Pixel 5', targetIndex: 1000, multiplier: null },
+      { id: 'low', label: 'low-tier', device: 'Moto G Power', targetIndex: 264, multiplier: null },
     ]);
   });
-  it('shows that the default stands for a different device on each host', () => {
-    const [onFast] = resolveProfiles([], 3100);
-    const [onSlow] = resolveProfiles([], 1500);
-    expect([onFast?.emulatedIndex, onSlow?.emulatedIndex]).toEqual([775, 375]);
-  });
-  it('marks a tier faster than the host as clamped to 1×', () => {
-    const [, mid, low] = resolveProfiles(['mid', 'low'], 800);
-    expect(mid).toMatchObject({ multiplier: 1, clamped: true, emulatedIndex: 800 });
-    expect(low).toMatchObject({ multiplier: 3.03, clamped: false });
-  });
-  it('leaves the tiers without a slowdown when the host index is unknown', () => {
-    const [base, mid] = resolveProfiles(['mid'], null);
-    expect(base).toMatchObject({ multiplier: 4, emulatedIndex: null });
-    expect(mid).toMatchObject({ multiplier: null, clamped: false, emulatedIndex: null });
-  });
   it('rejects an unknown tier', () => {
-    expect(() => resolveProfiles(['high'], 3000)).toThrow(/unknown tier 'high'/);
+    expect(() => resolveProfiles(['high'])).toThrow(/unknown tier 'high'/);
+  });
+});
+
+describe('loadMultiplier', () => {
+  const [base, mid, low] = resolveProfiles(['mid', 'low']);
+  it('keeps the default at 4× whatever the load measured', () => {
+    expect(base && loadMultiplier(base, 3100)).toBe(4);
+    expect(base && loadMultiplier(base, 1500)).toBe(4);
+    expect(base && loadMultiplier(base, null)).toBe(4);
+  });
+  it('follows the machine from load to load on a tier', () => {
+    expect(low && [3100, 1500].map((index) => loadMultiplier(low, index))).toEqual([11.74, 5.68]);
+    expect(mid && loadMultiplier(mid, 800)).toBe(1);
+  });
+  it('gives a tier no slowdown for a load that measured no index', () => {
+    expect(low && loadMultiplier(low, undefined)).toBeNull();
+  });
+});
+
+describe('reuseProblem', () => {
+  it('lets a load be audited at every slowdown when no script schedules idle callbacks', () => {
+    expect(reuseProblem([{ url: '/assets/app.js', content: 'hydrateRoot(document)' }])).toBeNull();
+    expect(reuseProblem(undefined)).toBeNull();
+  });
+  it('refuses a load whose scripts use requestIdleCallback, whose deadlines follow the slowdown', () => {
+    expect(
+      reuseProblem([
+        { url: '/assets/app.js', content: 'x' },
+        { url: '/assets/idle.js', content: 'window.requestIdleCallback(work)' },
+      ]),
+    ).toMatch(
+      /^\/assets\/idle\.js uses requestIdleCallback.*audit each profile on a load of its own$/,
+    );
   });
 });
 
 describe('profileFlags', () => {
-  const [base, mid] = resolveProfiles(['mid'], 3100);
+  const [base, mid] = resolveProfiles(['mid']);
   it('sets simulated throttling with the profile’s slowdown', () => {
-    expect(base && profileFlags(base)).toEqual({
+    expect(base && profileFlags(base, 4)).toEqual({
       throttlingMethod: 'simulate',
       throttling: { cpuSlowdownMultiplier: 4 },
     });
   });
   it('audits only performance on a tier', () => {
-    expect(mid && profileFlags(mid)).toEqual({
+    expect(mid && profileFlags(mid, 3.1)).toEqual({
       throttlingMethod: 'simulate',
       throttling: { cpuSlowdownMultiplier: 3.1 },
       onlyCategories: ['performance'],
     });
   });
-  it('refuses a tier that could not be calibrated', () => {
-    const [, uncalibrated] = resolveProfiles(['low'], null);
-    expect(() => uncalibrated && profileFlags(uncalibrated)).toThrow(/'low' has no CPU slowdown/);
+  it('refuses a load without a slowdown', () => {
+    expect(() => mid && profileFlags(mid, null)).toThrow(/'mid' has no CPU slowdown/);
   });
 });
 
@@ -123,20 +113,34 @@ describe('profileResult', () => {
   });
 });
 
-describe('indexSpread', () => {
-  it('gives the range and the drift of the median from the calibrated index', () => {
-    expect(indexSpread(3000, [2900, 3100, 3300, null])).toEqual({
-      min: 2900,
-      max: 3300,
-      median: 3100,
-      count: 3,
-      drift: 0.033,
-      drifted: false,
-    });
+describe('loadIndexSpread and slowdownSpread', () => {
+  const [, mid, low] = resolveProfiles(['mid', 'low']);
+  const pages = [
+    {
+      benchmarkIndexes: [3100, 1500, null],
+      tiers: {
+        mid: { cpuSlowdownMultipliers: [3.1, 1.5] },
+        low: { cpuSlowdownMultipliers: [11.74, 5.68] },
+      },
+    },
+    {
+      benchmarkIndexes: [900],
+      tiers: { mid: { cpuSlowdownMultipliers: [1] }, low: { runs: 0 } },
+    },
+  ];
+  it('gives the range and median of the indexes every load measured', () => {
+    expect(loadIndexSpread(pages)).toEqual({ min: 900, max: 3100, median: 1500, count: 3 });
+    expect(loadIndexSpread([])).toBeNull();
   });
-  it('flags a machine whose speed moved more than 20 % during the run', () => {
-    expect(indexSpread(3000, [2200, 2300, 2400])?.drifted).toBe(true);
-    expect(indexSpread(null, [2200])).toMatchObject({ drift: null, drifted: false });
-    expect(indexSpread(3000, [])).toBeNull();
+  it('gives the slowdowns a tier ran at, and how many loads ran unthrottled', () => {
+    expect(mid && slowdownSpread(pages, mid)).toEqual({
+      min: 1,
+      max: 3.1,
+      median: 1.5,
+      count: 3,
+      atOne: 1,
+    });
+    expect(low && slowdownSpread(pages, low)).toMatchObject({ median: 8.71, count: 2, atOne: 0 });
+    expect(low && slowdownSpread([{ tiers: { low: { runs: 0 } } }], low)).toBeNull();
   });
 });

@@ -63,7 +63,9 @@ const page = (template, path, performance, lcpMs, midPerformance = 97, lowPerfor
       runs: 3,
       scores: { performance: midPerformance },
       metrics: { lcpMs: 1900, tbtMs: 60 },
-      benchmarkIndexes: [3050, 3150, 3100],
+      benchmarkIndexes: [3000, 3100, 3200],
+      cpuSlowdownMultiplier: 3.1,
+      cpuSlowdownMultipliers: [3, 3.1, 3.2],
       failingAudits: [],
       opportunities: [],
     },
@@ -71,7 +73,9 @@ const page = (template, path, performance, lcpMs, midPerformance = 97, lowPerfor
       runs: 3,
       scores: { performance: lowPerformance },
       metrics: { lcpMs: 2600, tbtMs: 240 },
-      benchmarkIndexes: [3100, 3000, 3100],
+      benchmarkIndexes: [3000, 3100, 3200],
+      cpuSlowdownMultiplier: 11.74,
+      cpuSlowdownMultipliers: [11.36, 11.74, 12.12],
       failingAudits: [
         {
           category: 'performance',
@@ -108,7 +112,6 @@ function run({
   startedAt = '2026-11-22T10:00:00.000Z',
   midPerformance = 97,
   lowPerformance = 92,
-  hostIndex = 3100,
 } = {}) {
   const results = {
     command: 'pnpm bench',
@@ -128,8 +131,7 @@ function run({
       loadAverageAtStart: [0.5, 0.4, 0.3],
     },
     lighthouse: {
-      calibration: { hostIndex, samples: [3050, hostIndex, 3200] },
-      profiles: resolveProfiles(['mid', 'low'], hostIndex),
+      profiles: resolveProfiles(['mid', 'low']),
       runsPerPage: 3,
       pages: [page('/inicio', '/inicio', performance, lcpMs, midPerformance, lowPerformance)],
     },
@@ -187,7 +189,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 12 met, 3 failed** of 15 checks.');
+    expect(markdown).toContain('**Budgets: 11 met, 3 failed** of 14 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -272,23 +274,26 @@ describe('device profiles', () => {
       markdown.indexOf('## JavaScript'),
     );
 
-  it('shows the host index, each profile’s slowdown and every page in every profile', () => {
+  it('shows the loads’ indexes, each profile’s slowdowns and every page in every profile', () => {
     const markdown = section(renderReport(run()));
     expect(markdown).toContain(
-      "Host CPU benchmark index (Lighthouse's `benchmarkIndex`): **3,100**, the median of 3 short Lighthouse runs before the audits (3,050, 3,100, 3,200). Measured again at the start of each of the 9 audits: 3,000–3,200, median 3,100.",
+      "Lighthouse measured the machine's CPU benchmark index (`benchmarkIndex`) at the start of each of the 3 page loads: 3,000–3,200, median **3,100**.",
     );
     expect(markdown).toContain(
-      "| default | Lighthouse's mobile default | — (not calibrated) | 4× (Lighthouse's default) | 775 |",
+      "| default | Lighthouse's mobile default | — (not calibrated) | 4× (Lighthouse's default) | 775 (750–800) |",
     );
-    expect(markdown).toContain('| mid-tier | Pixel 5 | 1,000 | 3.1× = 3,100 ÷ 1,000 | 1,000 |');
-    expect(markdown).toContain('| low-tier | Moto G Power | 264 | 11.74× = 3,100 ÷ 264 | 264 |');
+    expect(markdown).toContain(
+      "| mid-tier | Pixel 5 | 1,000 | 3.1× (3×–3.2×) = each load's index ÷ 1,000 | 1,000 |",
+    );
+    expect(markdown).toContain(
+      "| low-tier | Moto G Power | 264 | 11.74× (11.36×–12.12×) = each load's index ÷ 264 | 264 |",
+    );
     expect(markdown).toContain(
       '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms | mid-tier perf ≥ 95 | mid-tier LCP | mid-tier TBT | low-tier perf ≥ 90 | low-tier LCP | low-tier TBT |',
     );
     expect(markdown).toContain(
       '| /inicio | ✅ 98 | ✅ 1.50 s | ✅ 30 ms | ✅ 97 | 1.90 s | 60 ms | ✅ 92 | 2.60 s | 240 ms |',
     );
-    expect(markdown).not.toContain('moved by more than');
     expect(markdown).not.toContain('unthrottled');
   });
 
@@ -305,51 +310,46 @@ describe('device profiles', () => {
       '| Lighthouse performance, low-tier | /inicio | 89 | ≥ 90 | **FAIL** |',
     );
     expect(markdown).toContain(
-      '- `/inicio` low-tier (11.74×): total-blocking-time 240 ms (62); estimated savings: bootup-time 1.3 s',
+      '- `/inicio` low-tier (median 11.74×): total-blocking-time 240 ms (62); estimated savings: bootup-time 1.3 s',
     );
   });
 
-  it('warns when the machine’s speed moved more than 20 % between calibration and audits', () => {
-    const markdown = section(renderReport(run({ hostIndex: 2400 })));
-    expect(markdown).toContain('median 3,100 (+29.2 % from the calibration).');
-    expect(markdown).toContain(
-      "**The machine's speed moved by more than 20 % between the calibration and the audits**: the tiers stood for a device faster than their target.",
-    );
-  });
-
-  it('says a tier whose device is faster than the host ran unthrottled', () => {
-    const markdown = section(renderReport(run({ hostIndex: 800 })));
-    expect(markdown).toContain(
-      '| mid-tier | Pixel 5 | 1,000 | 1× = 800 ÷ 1,000, raised to 1× | 800 |',
-    );
-    expect(markdown).toContain(
-      'This machine is slower than a Pixel 5 (index 1,000): the mid-tier profile runs unthrottled (1×)',
-    );
-  });
-
-  it('says the tiers did not run when the host index was not measured', () => {
+  it('says how many loads a tier ran unthrottled, on a machine no faster than its device', () => {
     const results = run();
-    Object.assign(results.lighthouse, {
-      calibration: { hostIndex: null, samples: [null, null, null] },
-      profiles: resolveProfiles(['mid', 'low'], null),
-    });
+    for (const page of results.lighthouse.pages) {
+      page.benchmarkIndexes = [900, 950, 1200];
+      Object.assign(page.tiers.mid, { cpuSlowdownMultipliers: [1, 1, 1.2] });
+    }
+    const markdown = section(renderReport(results));
+    expect(markdown).toContain(
+      "| mid-tier | Pixel 5 | 1,000 | 1× (1×–1.2×) = each load's index ÷ 1,000 | 1,000; the machine's own in 2 load(s) |",
+    );
+    expect(markdown).toContain(
+      "In 2 of 3 loads this machine was no faster than a Pixel 5 (index 1,000): the mid-tier profile ran them unthrottled (1×), so its times there are this machine's, longer than the device's.",
+    );
+  });
+
+  it('says the tiers did not run when no load measured the index', () => {
+    const results = run();
+    const noIndex = 'this load measured no CPU benchmark index';
     for (const page of results.lighthouse.pages) {
       Object.assign(page, {
+        benchmarkIndexes: [null, null, null],
         tiers: {
-          mid: { runs: 0, errors: ['not calibrated'] },
-          low: { runs: 0, errors: ['not calibrated'] },
+          mid: { runs: 0, errors: [noIndex, noIndex, noIndex] },
+          low: { runs: 0, errors: [noIndex, noIndex, noIndex] },
         },
       });
     }
     results.budgets = evaluateBudgets(results);
     const markdown = renderReport(results);
     expect(section(markdown)).toContain(
-      "**The host's CPU benchmark index was not measured** (3 calibration run(s) failed): the calibrated profiles did not run.",
+      '**No page load measured the CPU benchmark index**: the calibrated profiles did not run.',
     );
     expect(section(markdown)).toContain('| mid-tier | Pixel 5 | 1,000 | not run | — |');
     expect(section(markdown)).toContain(
       '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
     );
-    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 3 not measured** of 15 checks.');
+    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 2 not measured** of 14 checks.');
   });
 });
