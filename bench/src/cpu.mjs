@@ -12,14 +12,14 @@ export function parseProcStat(text) {
   return { busy: total - idle - iowait, total };
 }
 
-/** pid, ppid and CPU ticks (own + reaped children) of one /proc/<pid>/stat line. */
+/** pid, ppid, process group and CPU ticks (own + reaped children) of one /proc/<pid>/stat line. */
 export function parsePidStat(text) {
   const close = text.lastIndexOf(')');
   const pid = Number(text.slice(0, text.indexOf(' ')));
   // After "pid (comm) ": state ppid … utime(14) stime(15) cutime(16) cstime(17), 1-based overall.
   const rest = text.slice(close + 2).split(' ');
   const at = (field) => Number(rest[field - 3] ?? 0);
-  return { pid, ppid: at(4), ticks: at(14) + at(15) + at(16) + at(17) };
+  return { pid, ppid: at(4), pgrp: at(5), ticks: at(14) + at(15) + at(16) + at(17) };
 }
 
 /** Sum of CPU ticks of a process and all its living descendants (dead ones count in cutime). */
@@ -40,20 +40,52 @@ export function treeTicks(processes, rootPid) {
   return ticks;
 }
 
+/** Every process of the machine (`parsePidStat`); those that end while being read are left out. */
+function readProcesses() {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      processes.push(parsePidStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return processes;
+}
+
+/**
+ * Ticks of a process group's members other than its leader. Chromium runs in a group of its
+ * own (chrome-launcher starts it detached) and is killed as a group: the leader is reaped by
+ * us, so its ticks and those of the children it reaped stay in our tree, while the others
+ * (its zygotes and their renderers) are reparented to init and would leave it uncounted.
+ */
+export function groupTicks(processes, pgid) {
+  return processes
+    .filter((process) => process.pgrp === pgid && process.pid !== pgid)
+    .reduce((sum, process) => sum + process.ticks, 0);
+}
+
+/** Ticks of our processes that ended outside our tree (`adoptGroup`), counted as ours. */
+let adopted = 0;
+
+/**
+ * Keeps a process group's CPU counted as the benchmark's own after it dies: call just before
+ * killing the group (a Chromium per page load).
+ */
+export function adoptGroup(pgid) {
+  try {
+    adopted += groupTicks(readProcesses(), pgid);
+  } catch {
+    // no /proc: readCpu is null too
+  }
+}
+
 /** A reading of the machine and of our tree; null where /proc is not available. */
 export function readCpu(rootPid = process.pid) {
   try {
     const machine = parseProcStat(readFileSync('/proc/stat', 'utf8'));
-    const processes = [];
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        processes.push(parsePidStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return { ...machine, ours: treeTicks(processes, rootPid) };
+    return { ...machine, ours: treeTicks(readProcesses(), rootPid) + adopted };
   } catch {
     return null;
   }

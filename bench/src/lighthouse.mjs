@@ -11,6 +11,7 @@ import { auditFlowArtifacts } from 'lighthouse';
 // own, so that one load can be audited in every profile (Lighthouse 12's navigation runner).
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { CHROMIUM_FLAGS } from './config.mjs';
+import { adoptGroup } from './cpu.mjs';
 import { explainRun, extractRun, summarizeRuns, summarizeTier } from './lhr.mjs';
 import { loadMultiplier, profileFlags, reuseProblem } from './profiles.mjs';
 
@@ -71,6 +72,7 @@ async function gatherLoad(url, flags, chromiumPath) {
     });
     return artifacts;
   } finally {
+    adoptGroup(chrome.pid);
     await chrome.kill();
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { othersCores, parsePidStat, parseProcStat, treeTicks } from '../src/cpu.mjs';
+import { groupTicks, othersCores, parsePidStat, parseProcStat, treeTicks } from '../src/cpu.mjs';
 
 describe('parseProcStat', () => {
   it('counts busy and total ticks of all CPUs, idle and iowait being idle', () => {
@@ -9,7 +9,7 @@ describe('parseProcStat', () => {
 });
 
 describe('parsePidStat', () => {
-  it('reads pid, ppid and own plus reaped-children ticks, whatever the command name holds', () => {
+  it('reads pid, ppid, process group and own plus reaped-children ticks, whatever the command name holds', () => {
     const fields = [
       'S',
       '42',
@@ -30,8 +30,22 @@ describe('parsePidStat', () => {
     expect(parsePidStat(`1234 (node (x) y) ${fields.join(' ')} 20 0 1 0 100`)).toEqual({
       pid: 1234,
       ppid: 42,
+      pgrp: 7,
       ticks: 50,
     });
+  });
+});
+
+describe('groupTicks', () => {
+  it('sums the members of a process group but its leader, whom we reap ourselves', () => {
+    const processes = [
+      { pid: 50, ppid: 10, pgrp: 50, ticks: 100 },
+      { pid: 51, ppid: 50, pgrp: 50, ticks: 20 },
+      { pid: 52, ppid: 51, pgrp: 50, ticks: 7 },
+      { pid: 60, ppid: 1, pgrp: 60, ticks: 900 },
+    ];
+    expect(groupTicks(processes, 50)).toBe(27);
+    expect(groupTicks(processes, 99)).toBe(0);
   });
 });
 
