@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, QUICK_PAGES, runOptions } from '../src/config.mjs';
 
 describe('runOptions', () => {
-  it('is a full run by default: every page, five runs, every section', () => {
+  it('is a full run by default: every page, nine runs, every section', () => {
     const options = runOptions({});
     expect(options).toMatchObject({
       full: true,
       quick: false,
-      runs: 5,
+      runs: 9,
       loadSeconds: 10,
       pages: PAGES,
     });
