@@ -70,10 +70,19 @@ const budgetOn = (metric, profileId) =>
       budget.perPage && budget.metric === metric && (budget.profile ?? 'default') === profileId,
   );
 
-function calibrationLines(lighthouse, profiles) {
-  const pages = lighthouse.pages ?? [];
+/**
+ * What a run's loads measured, read once for the profiles section: the indexes of every load
+ * and, per profile id, the slowdowns a tier ran at (null for a tier that never ran).
+ */
+function loadSpreads(pages, profiles) {
+  return {
+    indexes: loadIndexSpread(pages),
+    slowdowns: new Map(profiles.map((profile) => [profile.id, slowdownSpread(pages, profile)])),
+  };
+}
+
+function calibrationLines(profiles, { indexes, slowdowns }) {
   const tiers = profiles.filter((profile) => profile.targetIndex !== null);
-  const indexes = loadIndexSpread(pages);
   const lines = [];
   if (indexes) {
     lines.push(
@@ -88,48 +97,46 @@ function calibrationLines(lighthouse, profiles) {
     );
   }
   for (const tier of tiers) {
-    const slowdowns = slowdownSpread(pages, tier);
-    if (!slowdowns?.atOne) continue;
+    const spread = slowdowns.get(tier.id);
+    if (!spread?.atOne) continue;
     lines.push(
-      `In ${slowdowns.atOne} of ${slowdowns.count} loads this machine was no faster than a ${tier.device} (index ${fmt.index(tier.targetIndex)}): the ${tier.label} profile ran them unthrottled (1×), so its times there are this machine's, longer than the device's.`,
+      `In ${spread.atOne} of ${spread.count} loads this machine was no faster than a ${tier.device} (index ${fmt.index(tier.targetIndex)}): the ${tier.label} profile ran them unthrottled (1×), so its times there are this machine's, longer than the device's.`,
     );
   }
   return lines;
 }
 
 /** A profile's CPU slowdown over the run's loads, for the profile table. */
-function slowdownCell(profile, pages) {
+function slowdownCell(profile, { slowdowns }) {
   if (profile.targetIndex === null)
     return `${fmt.times(profile.multiplier)} (Lighthouse's default)`;
-  const slowdowns = slowdownSpread(pages, profile);
-  if (!slowdowns) return 'not run';
+  const spread = slowdowns.get(profile.id);
+  if (!spread) return 'not run';
   const range =
-    slowdowns.min === slowdowns.max
-      ? ''
-      : ` (${fmt.times(slowdowns.min)}–${fmt.times(slowdowns.max)})`;
-  return `${fmt.times(slowdowns.median)}${range} = each load's index ÷ ${fmt.index(profile.targetIndex)}`;
+    spread.min === spread.max ? '' : ` (${fmt.times(spread.min)}–${fmt.times(spread.max)})`;
+  return `${fmt.times(spread.median)}${range} = each load's index ÷ ${fmt.index(profile.targetIndex)}`;
 }
 
 /** The device index a profile emulated on this machine over the run's loads. */
-function emulatedCell(profile, pages) {
+function emulatedCell(profile, { indexes, slowdowns }) {
   if (profile.targetIndex === null) {
-    const indexes = loadIndexSpread(pages);
     const emulated = (index) => fmt.index(index / /** @type {number} */ (profile.multiplier));
     return indexes
       ? `${emulated(indexes.median)} (${emulated(indexes.min)}–${emulated(indexes.max)})`
       : '—';
   }
-  const slowdowns = slowdownSpread(pages, profile);
-  if (!slowdowns) return '—';
-  return `${fmt.index(profile.targetIndex)}${slowdowns.atOne ? `; the machine's own in ${slowdowns.atOne} load(s)` : ''}`;
+  const spread = slowdowns.get(profile.id);
+  if (!spread) return '—';
+  return `${fmt.index(profile.targetIndex)}${spread.atOne ? `; the machine's own in ${spread.atOne} load(s)` : ''}`;
 }
 
 export function profilesSection(results, previous, budgetRows) {
   const lighthouse = results.lighthouse;
   if (!lighthouse?.profiles) return [];
   const pages = lighthouse.pages ?? [];
+  const spreads = loadSpreads(pages, lighthouse.profiles);
   const profiles = lighthouse.profiles.filter(
-    (profile) => profile.targetIndex === null || slowdownSpread(pages, profile) !== null,
+    (profile) => profile.targetIndex === null || spreads.slowdowns.get(profile.id),
   );
   const previousPages = previous?.lighthouse?.pages ?? [];
   const profileTable = markdownTable(
@@ -138,8 +145,8 @@ export function profilesSection(results, previous, budgetRows) {
       profile.label,
       profile.device,
       profile.targetIndex === null ? '— (not calibrated)' : fmt.index(profile.targetIndex),
-      slowdownCell(profile, pages),
-      emulatedCell(profile, pages),
+      slowdownCell(profile, spreads),
+      emulatedCell(profile, spreads),
     ]),
     ['', '', 'right', 'right', 'right'],
   );
@@ -179,7 +186,7 @@ export function profilesSection(results, previous, budgetRows) {
     "(docs/decisions/071-bench-calibrated-cpu-tiers.md). Same network (Lighthouse's mobile",
     'preset) and simulated throttling in every profile.',
     '',
-    ...calibrationLines(lighthouse, lighthouse.profiles),
+    ...calibrationLines(lighthouse.profiles, spreads),
     '',
     profileTable,
     '',
