@@ -1,13 +1,15 @@
 // `pnpm test`: every suite in order, a closing line per suite, non-zero exit if any failed.
 // The build comes first (every suite runs against built packages and apps); then the unit and
 // integration suites of each package (the CMS's on PostgreSQL too when TEST_DATABASE_URL is set,
-// the reliability suite on PostgreSQL and Redis); then the end-to-end journeys in Chromium.
+// the reliability suite on PostgreSQL and Redis); then the end-to-end journeys in Chromium; then
+// the product booted with docker compose (`compose`, reliability/compose/README.md), which needs a
+// Docker engine: without one it is skipped with a SKIP line, unless REQUIRE_DOCKER=1 (CI).
 // `node scripts/test.mjs web e2e` runs only the named suites (the build always runs first).
 import { spawnSync } from 'node:child_process';
 
 const env = { STRAPI_TELEMETRY_DISABLED: 'true', TURBO_TELEMETRY_DISABLED: '1', ...process.env };
 
-/** name shown in the summary → workspace package whose `test` script runs it */
+/** name shown in the summary → workspace package and the script of it that runs the suite */
 const SUITES = [
   ['validation', '@brilla/validation'],
   ['i18n', '@brilla/i18n'],
@@ -19,7 +21,17 @@ const SUITES = [
   ['bench (unit)', '@brilla/bench'],
   ['reliability', '@brilla/reliability'],
   ['e2e', '@brilla/e2e'],
+  ['compose', '@brilla/reliability', 'test:compose'],
 ];
+
+/** Why the compose suite cannot run here (no Docker engine or no Compose v2), or null. */
+function dockerMissing() {
+  for (const args of [['info'], ['compose', 'version']]) {
+    const { status } = spawnSync('docker', args, { stdio: 'ignore', timeout: 20_000 });
+    if (status !== 0) return `docker ${args.join(' ')} failed`;
+  }
+  return null;
+}
 
 const only = process.argv.slice(2);
 const chosen = SUITES.filter(([name]) => only.length === 0 || only.includes(name));
@@ -37,12 +49,26 @@ function run(name, command) {
 
 const results = [run('build', ['pnpm', 'turbo', 'run', 'build'])];
 if (results[0].ok) {
-  for (const [name, pkg] of chosen) results.push(run(name, ['pnpm', '--filter', pkg, 'test']));
+  for (const [name, pkg, script = 'test'] of chosen) {
+    const missing = name === 'compose' && env.REQUIRE_DOCKER !== '1' ? dockerMissing() : null;
+    if (missing) {
+      results.push({
+        name,
+        ok: true,
+        skipped: `${missing}; .ci/docker-host installs Docker`,
+        seconds: 0,
+      });
+      continue;
+    }
+    results.push(run(name, ['pnpm', '--filter', pkg, script]));
+  }
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`);
+for (const { name, ok, seconds, skipped } of results) {
+  console.log(
+    skipped ? `SKIP  ${name}  (${skipped})` : `${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`,
+  );
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);

@@ -17,3 +17,10 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
 
 /** Runs per fuzz property (tests/fuzz-*.test.ts); FUZZ_RUNS=1000 for a deeper search. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+
+/** The compose suite (reliability/compose): the environment `docker compose` runs with. */
+export const processEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
+/** Build the stand-ins for third-party images first (a machine without a registry: CI). */
+export const COMPOSE_TEST_DOUBLES = process.env.COMPOSE_TEST_DOUBLES === '1';
+/** The host's extra CA certificates (a TLS-inspecting proxy), handed to the image builds. */
+export const BUILD_CA_CERTS = process.env.BUILD_CA_CERTS || process.env.NODE_EXTRA_CA_CERTS || '';

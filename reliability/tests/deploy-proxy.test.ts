@@ -229,15 +229,35 @@ async function startNginx(
 ): Promise<ManagedProcess> {
   if (!s3) throw new Error('the S3 stand-in did not start');
   const hostOf = (url: string) => new URL(url).host;
+  // Docker's DNS is not here: each name the proxy resolves becomes an upstream group of the same
+  // name, which nginx uses for a variable proxy_pass before it would ask a resolver.
+  const upstreams = [
+    `upstream web { ${webs.map((url) => `server ${hostOf(url)};`).join(' ')} }`,
+    `upstream cms { server ${hostOf(cms)}; }`,
+    `upstream s3 { server ${hostOf(s3.endpoint)}; }`,
+  ];
   const site = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
-    .replaceAll('server web:3000;', webs.map((url) => `server ${hostOf(url)};`).join(' '))
-    .replaceAll('server cms:1337', `server ${hostOf(cms)}`)
-    .replaceAll('server minio:9000', `server ${hostOf(s3.endpoint)}`)
+    .replace(/^resolver .*$/m, upstreams.join('\n'))
+    .replaceAll('http://web:3000', 'http://web')
+    .replaceAll('http://cms:1337', 'http://cms')
+    .replaceAll('http://s3:8333', 'http://s3')
+    .replace(/^access_log .*$/m, 'access_log off;')
     // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
     .replaceAll('${CMS_ADMIN_HOST}', 'cms.example.test')
     // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
     .replaceAll('${S3_BUCKET}', s3.bucket)
-    .replaceAll('listen 80', `listen 127.0.0.1:${port}`);
+    .replaceAll('listen 80', `listen 127.0.0.1:${port}`)
+    .replace(/^\s*listen 1337;\n/m, '');
+  // What deploy/nginx-trusted-proxies.sh writes at the container's start, with no terminator.
+  const trusted = spawnSync('sh', [path.join(ROOT, 'deploy', 'nginx-trusted-proxies.sh')], {
+    env: {
+      ...process.env,
+      TRUSTED_PROXIES: '',
+      TRUSTED_PROXIES_CONF: path.join(dir, 'trusted.conf'),
+    },
+    encoding: 'utf8',
+  });
+  expect(trusted.status, trusted.stderr).toBe(0);
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -255,6 +275,7 @@ async function startNginx(
       '  include /etc/nginx/mime.types; default_type application/octet-stream;',
       '  sendfile on; keepalive_timeout 65;',
       `  access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+      `  include ${dir}/trusted.conf;`,
       `  include ${dir}/site.conf;`,
       '}',
     ].join('\n'),

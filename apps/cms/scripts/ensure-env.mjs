@@ -7,8 +7,12 @@
 // (a production CMS without an admin refuses to start rather than open registration), the
 // preview secret and token the CMS and the web share (docs/decisions/038-preview.md), and the
 // secret of the CMS's publish webhook to the web.
+// With --compose <dir> (docker-compose.yml's one-shot `secrets` service) it keeps every secret of
+// the containers in <dir>, generated once: cms.env and web.env (each app's ENV_PATH), the
+// PostgreSQL password file and SeaweedFS's identities (s3.json); a value set in the environment
+// wins over the kept one.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +29,78 @@ const envPath = process.env.ENV_PATH || join(dirname(fileURLToPath(import.meta.u
 const isBuild = process.argv.includes('--build');
 const isLocal = process.argv.includes('--local');
 
+/** The first admin's e-mail and a password that meets Strapi's policy. */
+const ADMIN = {
+  CMS_ADMIN_EMAIL: () => 'admin@example.com',
+  // Strapi's policy: 8+ characters with a lowercase letter, an uppercase letter and a digit.
+  CMS_ADMIN_PASSWORD: () => `Brilla-${randomBytes(9).toString('base64url')}-a1A`,
+};
+const hex = (bytes) => () => randomBytes(bytes).toString('hex');
+/** Shared by the CMS and the web (docs/decisions/038-preview.md). */
+const PREVIEW = { PREVIEW_SECRET: hex(32), CMS_PREVIEW_TOKEN: hex(32) };
+
+/**
+ * --compose <dir>: the containers' secrets, kept in <dir> (a volume) across restarts. Hex values
+ * for the database and the store: they go into files and URLs as they are.
+ */
+function writeComposeSecrets(dir) {
+  if (!dir) throw new Error('--compose needs the directory to keep the secrets in');
+  mkdirSync(dir, { recursive: true });
+  const kept = readEnvFile(join(dir, 'cms.env'));
+  const generators = {
+    ...SECRETS,
+    ...ADMIN,
+    ...PREVIEW,
+    DATABASE_PASSWORD: hex(24),
+    S3_ACCESS_KEY_ID: hex(10),
+    S3_SECRET_ACCESS_KEY: hex(20),
+  };
+  const given = { DATABASE_PASSWORD: process.env.POSTGRES_PASSWORD };
+  const made = [];
+  const cms = {};
+  for (const [name, generate] of Object.entries(generators)) {
+    const fromEnv = (given[name] ?? process.env[name])?.trim();
+    cms[name] = fromEnv || kept[name] || (made.push(name) && generate());
+  }
+  for (const name of ['SMTP_USER', 'SMTP_PASS']) {
+    const value = process.env[name]?.trim() || kept[name];
+    if (value) cms[name] = value;
+  }
+  const bucket = process.env.S3_BUCKET || 'brilla-media';
+  const identities = [
+    {
+      name: 'cms',
+      credentials: [{ accessKey: cms.S3_ACCESS_KEY_ID, secretKey: cms.S3_SECRET_ACCESS_KEY }],
+      actions: ['Admin', 'Read', 'List', 'Tagging', 'Write'],
+    },
+    // Visitors read the site's media through the proxy; nobody lists or writes anonymously.
+    { name: 'anonymous', actions: [`Read:${bucket}`] },
+  ];
+  const envText = (values) =>
+    `${Object.entries(values)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('\n')}\n`;
+  // Readable by the services that mount the volume (each runs as its own user).
+  const write = (name, text) => writeFileSync(join(dir, name), text, { mode: 0o644 });
+  write('cms.env', envText(cms));
+  write(
+    'web.env',
+    envText({ PREVIEW_SECRET: cms.PREVIEW_SECRET, CMS_PREVIEW_TOKEN: cms.CMS_PREVIEW_TOKEN }),
+  );
+  write('postgres_password', cms.DATABASE_PASSWORD);
+  write('s3.json', `${JSON.stringify({ identities }, null, 2)}\n`);
+  console.log(
+    made.length > 0
+      ? `[secrets] generated ${made.join(', ')} (kept in the secrets volume)`
+      : '[secrets] every secret kept from the last start',
+  );
+  if (made.includes('CMS_ADMIN_PASSWORD')) {
+    console.log(
+      `[secrets] first admin: ${cms.CMS_ADMIN_EMAIL} / ${cms.CMS_ADMIN_PASSWORD} (docker compose exec cms cat /run/brilla/cms.env shows it again)`,
+    );
+  }
+}
+
 function readEnvFile(path) {
   if (!existsSync(path)) return {};
   const values = {};
@@ -35,20 +111,22 @@ function readEnvFile(path) {
   return values;
 }
 
+const composeAt = process.argv.indexOf('--compose');
+if (composeAt !== -1) {
+  writeComposeSecrets(process.argv[composeAt + 1]);
+  process.exit(0);
+}
+
 const fromFile = readEnvFile(envPath);
 const isSet = (name) => Boolean(process.env[name]?.trim() || fromFile[name]);
 const generated = { ...SECRETS };
 if (isLocal && !isSet('CMS_ADMIN_EMAIL') && !isSet('CMS_ADMIN_PASSWORD')) {
-  generated.CMS_ADMIN_EMAIL = () => 'admin@example.com';
-  // Strapi's policy: 8+ characters with a lowercase letter, an uppercase letter and a digit.
-  generated.CMS_ADMIN_PASSWORD = () => `Brilla-${randomBytes(9).toString('base64url')}-a1A`;
+  Object.assign(generated, ADMIN);
 }
 if (isLocal) {
   // Preview and the publish webhook on the README's start: scripts/start.mjs hands them to the
   // web too.
-  generated.PREVIEW_SECRET = () => randomBytes(32).toString('hex');
-  generated.CMS_PREVIEW_TOKEN = () => randomBytes(32).toString('hex');
-  generated.CMS_WEBHOOK_SECRET = () => randomBytes(32).toString('hex');
+  Object.assign(generated, PREVIEW, { CMS_WEBHOOK_SECRET: hex(32) });
 }
 const missing = Object.keys(generated).filter((name) => !isSet(name));
 
