@@ -12,13 +12,15 @@ type ComposeService = {
   environment?: Record<string, string>;
   volumes?: string[];
   healthcheck?: { test?: string[] };
-  depends_on?: Record<string, { condition?: string }>;
+  depends_on?: Record<string, { condition?: string; required?: boolean }>;
+  init?: boolean;
+  stop_grace_period?: string;
 };
 type Compose = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
 
-export const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-export const compose = parse(composeText, { merge: true }) as Compose;
-/** The services a production start runs (no development profile). */
-export const production = Object.entries(compose.services).filter(([, s]) => !s.profiles?.length);
-/** `${NAME:-fallback}`: a variable with a default, as compose writes it. */
-export const withDefault = (name: string, fallback: string) => `\${${name}:-${fallback}}`;
+const parseFile = (name: string) =>
+  parse(readFileSync(path.join(ROOT, name), 'utf8'), { merge: true }) as Compose;
+/** The shared shape, the development additions and the production additions. */
+export const compose = parseFile('docker-compose.yml');
+export const override = parseFile('docker-compose.override.yml');
+export const prod = parseFile('docker-compose.prod.yml');

@@ -4,100 +4,87 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, type ManagedProcess, startProcess, WEB_DIR, waitForUrl } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose, composeText, production, withDefault } from '../support/compose';
+import { compose, override, prod } from '../support/compose';
 import { adminApi, adminToken, BLOGS, eventually, type Json, send } from '../support/http';
 import { ROOT } from '../support/stack';
 
 const MAIL_CATCHERS = /mailpit|mailhog|maildev|smtp4dev|mailcatcher/i;
+const composeFile = (name: string) => readFileSync(path.join(ROOT, name), 'utf8');
 
-describe('docker-compose.yml', () => {
-  it('publishes a port from the proxy only; development services on 127.0.0.1 only', () => {
-    const publishing = production.filter(([, s]) => (s.ports ?? []).length > 0).map(([n]) => n);
-    expect(publishing).toEqual(['proxy']);
-    for (const [name, service] of Object.entries(compose.services)) {
-      if (!service.profiles?.length) continue;
+// The files themselves; reliability/compose boots them with Docker.
+describe('the compose files', () => {
+  it('publish ports from the proxy only: on 127.0.0.1 for a developer, bindable in production', () => {
+    const publishing = Object.entries(compose.services)
+      .filter(([, s]) => (s.ports ?? []).length > 0)
+      .map(([n]) => n);
+    expect(publishing).toEqual([]);
+    for (const [name, service] of Object.entries(override.services)) {
       for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
+    expect(prod.services.proxy?.ports).toEqual(['${HTTP_BIND:-127.0.0.1}:${HTTP_PORT:-8080}:80']);
   });
 
-  it('has no mail catcher in production, and requires a real SMTP relay', () => {
-    for (const [name, service] of production) {
+  it('keep the mail catcher in the development file only; production requires a relay', () => {
+    for (const [name, service] of Object.entries({ ...compose.services, ...prod.services })) {
       expect(service.image ?? '', name).not.toMatch(MAIL_CATCHERS);
     }
-    const cms = compose.services.cms?.environment ?? {};
-    // `${SMTP_HOST:?…}`: compose refuses to start without it; no default can point at a catcher.
-    expect(cms.SMTP_HOST).toMatch(/^\$\{SMTP_HOST:\?/);
-    for (const name of ['EMAIL_FROM', 'CONTACT_NOTIFY_EMAIL']) {
+    expect(override.services.mailpit?.image).toMatch(MAIL_CATCHERS);
+    const cms = prod.services.cms?.environment ?? {};
+    for (const name of ['SMTP_HOST', 'EMAIL_FROM', 'CONTACT_NOTIFY_EMAIL']) {
       expect(cms[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     }
   });
 
-  it('runs both apps in production, trusting forwarding headers from private addresses only', () => {
-    expect(compose.services.cms?.environment?.NODE_ENV).toBe('production');
-    expect(compose.services.web?.environment?.NODE_ENV).toBe('production');
-    expect(compose.services.cms?.environment?.CMS_TRUSTED_PROXIES).toBe('uniquelocal');
-  });
-
-  // docs/decisions/015-cms-shared-uploads-on-s3.md
-  it('keeps uploads in one MinIO bucket that every CMS replica writes, its data in a volume', () => {
-    const minio = compose.services.minio;
-    expect(minio?.image).toMatch(/^minio\/minio:RELEASE\./);
-    expect(minio?.healthcheck?.test?.length).toBeGreaterThan(0);
-    // `server <dir>`: the volume is mounted where MinIO keeps its data.
-    expect(minio?.command?.[0]).toBe('server');
-    expect(minio?.volumes).toEqual([`miniodata:${minio?.command?.[1]}`]);
-    expect(compose.volumes).toHaveProperty('miniodata');
-    const init = compose.services['minio-bucket'];
-    expect(init?.image).toMatch(/^minio\/mc:RELEASE\./);
-    expect(init?.depends_on?.minio?.condition).toBe('service_healthy');
-    expect(init?.command?.join(' ')).toMatch(/mc mb --ignore-existing "brilla\/\$\$S3_BUCKET"/);
-    const cms = compose.services.cms;
-    expect(cms?.depends_on?.['minio-bucket']?.condition).toBe('service_completed_successfully');
-    // One store only: no replica keeps uploads on its own disk.
-    expect(cms?.volumes ?? []).toEqual([]);
-    expect(compose.volumes).not.toHaveProperty('uploads');
-    // Without S3_* the image writes to <WORKDIR>/public/uploads: where a single CMS container
-    // mounts its volume (decision 015).
-    const dockerfile = readFileSync(path.join(ROOT, 'apps', 'cms', 'Dockerfile'), 'utf8');
-    const workdir = [...dockerfile.matchAll(/^WORKDIR\s+(\S+)/gm)].at(-1)?.[1];
-    expect(`${workdir}/public/uploads`).toBe('/app/public/uploads');
-    expect(dockerfile).toMatch(/mkdir -p public\/uploads/);
-  });
-
-  it('gives the CMS S3 settings with MinIO defaults, and required keys MinIO shares', () => {
-    const env = compose.services.cms?.environment ?? {};
-    expect(env.S3_ENDPOINT).toBe(withDefault('S3_ENDPOINT', 'http://minio:9000'));
-    expect(env.S3_BUCKET).toBe(withDefault('S3_BUCKET', 'brilla-media'));
-    expect(env.S3_REGION).toBe(withDefault('S3_REGION', 'us-east-1'));
-    // No default key: compose refuses to start without them, as for every other secret.
-    expect(env.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
-    expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-    const minio = compose.services.minio?.environment ?? {};
-    expect(minio.MINIO_ROOT_USER).toMatch(/^\$\{S3_ACCESS_KEY_ID:\?/);
-    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-    for (const name of ['minio-bucket', 'proxy']) {
-      expect(compose.services[name]?.environment?.S3_BUCKET, name).toBe(env.S3_BUCKET);
-    }
-    // Files are linked at the site's /media/ (the proxy serves the bucket there, tested below),
-    // and the web lets pages show images from wherever that is.
-    expect(env.S3_PUBLIC_URL).toBe(
-      withDefault('S3_PUBLIC_URL', `${withDefault('SITE_URL', 'http://localhost:8080')}/media`),
+  it('pin every third-party image by version, never a floating tag', () => {
+    const images = [compose, override, prod].flatMap((file) =>
+      Object.values(file.services).map((s) => s.image ?? ''),
     );
-    expect(compose.services.web?.environment?.MEDIA_ORIGINS).toBe(env.S3_PUBLIC_URL);
-    expect(compose.services.proxy?.depends_on?.minio?.condition).toBe('service_healthy');
+    const third = images.filter((image) => image !== '' && !image.startsWith('brilla-'));
+    expect(third.length).toBeGreaterThanOrEqual(6);
+    for (const image of third) expect(image).toMatch(/:v?\d+\.\d+/);
+    expect(third.join(' ')).not.toMatch(/minio/);
+    const dockerfile = composeFile('Dockerfile');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim$/m);
   });
 
-  it('lists every variable the compose file reads in .env.example', () => {
-    const read = composeText
+  it('give the CMS its database password apart from any URL (any character works)', () => {
+    const env = compose.services.cms?.environment ?? {};
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({ DATABASE_HOST: 'postgres', DATABASE_NAME: 'brilla' });
+    expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD_FILE).toBe(
+      '/run/brilla/postgres_password',
+    );
+  });
+
+  it('start the store and the proxy without MinIO, and the CMS without a store of ours', () => {
+    expect(compose.services.s3?.image).toMatch(/^chrislusf\/seaweedfs:/);
+    expect(compose.services.cms?.depends_on?.s3).toEqual({
+      condition: 'service_healthy',
+      required: false,
+    });
+    expect(compose.services.proxy?.depends_on).not.toHaveProperty('s3');
+    // Names resolved per request: no upstream block that needs every service at start.
+    const nginx = composeFile('deploy/nginx.conf');
+    expect(nginx).not.toMatch(/^\s*upstream /m);
+    expect(nginx).toMatch(/^resolver 127\.0\.0\.11 /m);
+  });
+
+  it('let replicas drain on stop: an init passes SIGTERM on, with time to finish', () => {
+    for (const name of ['cms', 'web']) {
+      expect(compose.services[name]?.init, name).toBe(true);
+      expect(compose.services[name]?.stop_grace_period, name).toBe('15s');
+    }
+  });
+
+  it('list every variable the production files read in .env.example', () => {
+    const read = [composeFile('docker-compose.yml'), composeFile('docker-compose.prod.yml')]
+      .join('\n')
       .split('\n')
       .filter((line) => !line.trim().startsWith('#'))
       .flatMap((line) => [...line.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
     const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
-    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
     expect([...new Set(read)].filter((name) => !listed.has(name)).sort()).toEqual([]);
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) {
-      expect(listed, name).toContain(name);
-    }
   });
 });
 
