@@ -21,6 +21,7 @@ describe('the compose files', () => {
     for (const [name, service] of Object.entries(override.services)) {
       for (const port of service.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation
     expect(prod.services.proxy?.ports).toEqual(['${HTTP_BIND:-127.0.0.1}:${HTTP_PORT:-8080}:80']);
   });
 

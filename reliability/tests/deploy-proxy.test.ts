@@ -9,7 +9,7 @@ import { freePort, type ManagedProcess, startProcess, waitForUrl } from '@brilla
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_CACHE_TTL_MS } from '../support/global-setup';
-import { adminApi, adminToken, BLOGS, type Json, send } from '../support/http';
+import { addressPool, adminApi, adminToken, BLOGS, type Json, send } from '../support/http';
 import { type Service as Process, ROOT, startWeb } from '../support/stack';
 
 const NGINX = '/usr/sbin/nginx';
@@ -59,7 +59,8 @@ describe('deploy/nginx.conf', () => {
     webs = [...stack.web, third.url];
     // MinIO's stand-in: s3rver, path style like MinIO, anonymous reads like the compose bucket.
     s3 = await startFakeS3();
-    nginx = await startNginx(dir, port, webs, stack.cms[0], s3);
+    // Trusting 127.0.0.1 as a TLS terminator on this host would be (this suite's client).
+    nginx = await startNginx(dir, port, webs, stack.cms[0], s3, '127.0.0.1');
   });
 
   afterAll(async () => {
@@ -120,6 +121,32 @@ describe('deploy/nginx.conf', () => {
       expect(write.status, method).toBe(403);
     }
     expect((await get('/media/foto_1a2b.png', 'www.example.test')).text).toBe('png bytes');
+  });
+
+  // Behind a terminator every request comes from the terminator: the limits must still count each
+  // visitor (the address the terminator appended), in the web and in the CMS behind it.
+  it('gives each visitor behind a trusted terminator a limit of their own', async () => {
+    const visitor = addressPool();
+    const post = (ip: string, i: number) =>
+      send(`http://127.0.0.1:${port}/contactanos`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          // What a terminator sends: the visitor's claim, then the address it saw.
+          'x-forwarded-for': `198.51.100.7, ${ip}`,
+        },
+        body: new URLSearchParams({
+          name: 'Visitante',
+          email: `proxy-${i}@${stack.runId}.test`,
+          message: 'Un mensaje que pasa por el proxy de producción.',
+          website: '',
+        }).toString(),
+      });
+    const first: number[] = [];
+    for (let i = 0; i < 4; i++) first.push((await post(visitor(1), i)).status);
+    expect(first).toEqual([200, 200, 200, 429]);
+    // Another visitor through the same terminator is not limited by the first one's posts.
+    expect((await post(visitor(2), 9)).status).toBe(200);
   });
 
   it('passes the TLS terminator’s X-Forwarded-Proto on: HSTS on the site over HTTPS', async () => {
@@ -226,6 +253,7 @@ async function startNginx(
   webs: string[],
   cms: string,
   s3: FakeS3 | undefined,
+  trustedProxies = '',
 ): Promise<ManagedProcess> {
   if (!s3) throw new Error('the S3 stand-in did not start');
   const hostOf = (url: string) => new URL(url).host;
@@ -252,7 +280,7 @@ async function startNginx(
   const trusted = spawnSync('sh', [path.join(ROOT, 'deploy', 'nginx-trusted-proxies.sh')], {
     env: {
       ...process.env,
-      TRUSTED_PROXIES: '',
+      TRUSTED_PROXIES: trustedProxies,
       TRUSTED_PROXIES_CONF: path.join(dir, 'trusted.conf'),
     },
     encoding: 'utf8',
