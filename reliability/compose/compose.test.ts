@@ -1,9 +1,13 @@
 // The product booted with docker compose (global-setup.ts): what a developer and an operator rely
 // on, through the proxy's published ports on 127.0.0.1 only (reliability/compose/README.md).
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '@brilla/testkit';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, BLOGS, eventually, type Json, SUBMISSIONS, send } from '../support/http';
 import { waitHealthy } from './global-setup';
-import { type ComposeRun, compose, containers, docker } from './project';
+import { type ComposeRun, compose, composeEnv, containers, docker } from './project';
 
 const run: ComposeRun = inject('compose');
 const site = `http://127.0.0.1:${run.ports.http}`;
@@ -31,6 +35,8 @@ function cmsSecrets(): Record<string, string> {
 }
 
 let token = '';
+/** The image the upload test stored (the restore test reads it again). */
+let uploaded = '';
 async function adminToken(): Promise<string> {
   if (token) return token;
   const secrets = cmsSecrets();
@@ -145,7 +151,8 @@ describe('docker compose up (development shape, three web replicas)', () => {
     expect(reply.status, reply.text).toBe(201);
     const file = (JSON.parse(reply.text) as { url: string }[])[0];
     expect(file?.url).toMatch(new RegExp(`^${siteOrigin}/media/`));
-    const served = await fetch(file?.url.replace(siteOrigin, site) ?? '');
+    uploaded = file?.url.replace(siteOrigin, site) ?? '';
+    const served = await fetch(uploaded);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -272,4 +279,59 @@ describe('docker compose up (development shape, three web replicas)', () => {
     docker(['start', victim?.ID ?? '']);
     await waitHealthy(run, 120_000);
   }, 300_000);
+
+  it('restores a backup after `down -v`: the same pages, posts, messages and uploads', async () => {
+    const counts = async () => {
+      const auth = await adminToken();
+      const total = async (type: string, locale = '') =>
+        (
+          (
+            await adminApi(
+              admin,
+              auth,
+              `/content-manager/collection-types/${type}?page=1&pageSize=1${locale}`,
+            )
+          ).pagination as { total: number }
+        ).total;
+      return {
+        pagesEs: await total('api::page.page', '&locale=es'),
+        pagesEn: await total('api::page.page', '&locale=en'),
+        postsEs: await total('api::blog.blog', '&locale=es'),
+        postsEn: await total('api::blog.blog', '&locale=en'),
+        messages: await total('api::contact-submission.contact-submission'),
+      };
+    };
+    const before = await counts();
+    expect(before.messages).toBeGreaterThan(0);
+    compose(run, ['exec', '-T', 'backup', 'sh', '/usr/local/bin/brilla-backup.sh', 'now'], 120_000);
+    compose(
+      run,
+      ['exec', '-T', 'backup-media', 'node', 'scripts/media-backup.mjs', 'now'],
+      120_000,
+    );
+    const [day] = readdirSync(run.backupDir);
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    compose(run, ['down', '--volumes', '--timeout', '20'], 180_000);
+    const started = Date.now();
+    execFileSync(
+      'sh',
+      [path.join(ROOT, 'deploy', 'restore.sh'), path.join(run.backupDir, day ?? '')],
+      {
+        cwd: ROOT,
+        env: composeEnv(run),
+        stdio: 'inherit',
+        timeout: 600_000,
+      },
+    );
+    await waitHealthy(run, 300_000);
+    figures.push(
+      `restore after down -v until healthy: ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    token = '';
+    expect(await counts()).toEqual(before);
+    const image = await fetch(uploaded);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  }, 900_000);
 });

@@ -4,7 +4,8 @@
 // its volumes) at the end, keeping the logs in reliability/results/compose.log.
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '@brilla/testkit';
 import type { TestProject } from 'vitest/node';
@@ -78,6 +79,7 @@ export default async function setup(project: TestProject) {
     },
     subnet: `10.231.${subnetByte}.0/24`,
     terminatorIp: `10.231.${subnetByte}.250`,
+    backupDir: mkdtempSync(path.join(os.tmpdir(), 'brilla-compose-backups-')),
   };
   const started = Date.now();
   try {
@@ -108,4 +110,5 @@ function teardown(run: ComposeRun): void {
     console.warn(`compose logs: ${(error as Error).message}`);
   }
   compose(run, ['down', '--volumes', '--remove-orphans', '--timeout', '20'], 180_000);
+  rmSync(run.backupDir, { recursive: true, force: true });
 }

@@ -8,7 +8,14 @@ import { BUILD_CA_CERTS, processEnv } from '../support/env';
 export type Ports = { http: number; admin: number; mailpit: number; terminator: number };
 
 /** What the setup shares with the tests (vitest `provide`/`inject`). */
-export type ComposeRun = { project: string; ports: Ports; subnet: string; terminatorIp: string };
+export type ComposeRun = {
+  project: string;
+  ports: Ports;
+  subnet: string;
+  terminatorIp: string;
+  /** Where the backup services write (BACKUP_DIR). */
+  backupDir: string;
+};
 
 export const FILES = [
   'docker-compose.yml',
@@ -21,6 +28,9 @@ export function composeEnv(run: ComposeRun): NodeJS.ProcessEnv {
   return {
     ...processEnv(),
     COMPOSE_PROJECT_NAME: run.project,
+    // For scripts that run `docker compose` themselves (deploy/restore.sh).
+    COMPOSE_FILE: FILES.map((file) => path.join(ROOT, file)).join(':'),
+    BACKUP_DIR: run.backupDir,
     HTTP_PORT: String(run.ports.http),
     ADMIN_PORT: String(run.ports.admin),
     MAILPIT_PORT: String(run.ports.mailpit),
