@@ -1,22 +1,18 @@
 import path from 'node:path';
-import { EnvError, envBool, envInt, envOptional, envUrl, redact } from '../src/env';
+import { envBool, envInt, envOptional } from '../src/env';
+import { postgresTarget } from '../src/lib/postgres-target';
 
 export default () => {
-  const url = envUrl('DATABASE_URL', ['postgres:', 'postgresql:']);
+  // PostgreSQL from DATABASE_URL or from DATABASE_HOST and the other parts; neither: SQLite.
+  const postgres = postgresTarget();
   const acquireConnectionTimeout = envInt('DATABASE_CONNECT_TIMEOUT_MS', 10000, { min: 100 });
-  if (url) {
-    const schema = envOptional('DATABASE_SCHEMA') ?? 'public';
-    if (url.pathname.length <= 1) {
-      throw new EnvError(
-        `DATABASE_URL names no database (got '${redact(url.href)}'); use postgres://user:pass@host:5432/dbname`,
-      );
-    }
+  if (postgres) {
     return {
       connection: {
         client: 'postgres',
         connection: {
-          connectionString: url.href,
-          schema,
+          ...postgres.connection,
+          schema: envOptional('DATABASE_SCHEMA') ?? 'public',
           ssl: envBool('DATABASE_SSL', false)
             ? { rejectUnauthorized: envBool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
             : false,

@@ -70,9 +70,11 @@ const maxBodyBytes = envInt('CMS_MAX_BODY_MB', 1, { min: 1, max: 100 }) * MB;
 const maxUploadBytes = envInt('CMS_MAX_UPLOAD_MB', 20, { min: 1, max: 1024 }) * MB;
 
 export default [
-  // First: every later step (logs, limits, the sign-in guard) sees the real client address.
+  // First: each request's id (X-Request-Id) and its log line, without the query string
+  // (instead of strapi::logger, which logs it).
+  'global::request-log',
+  // Every later step (limits, the sign-in guard) sees the real client address.
   { name: 'global::client-address', config: { trustedProxies: trustedProxies() } },
-  'strapi::logger',
   'strapi::errors',
   security,
   cors,

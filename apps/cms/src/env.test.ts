@@ -45,5 +45,8 @@ describe('env helper', () => {
   });
   it('hides passwords in connection strings', () => {
     expect(redact('postgres://user:secret@db:5432/x')).toBe('postgres://user:***@db:5432/x');
+    // Up to the last '@': a password holding '@', '/' or '#' is hidden whole.
+    expect(redact('postgres://user:a@b/c#d@db:5432/x')).toBe('postgres://user:***@db:5432/x');
+    expect(redact('redis://:secret@redis:6379')).toBe('redis://:***@redis:6379');
   });
 });

@@ -20,6 +20,15 @@ export function envOptional(name: string): string | undefined {
   return raw(name);
 }
 
+/**
+ * A value exactly as set, surrounding spaces included (a password is any characters); undefined
+ * when unset or empty.
+ */
+export function envVerbatim(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
 export function envString(name: string, fallback?: string): string {
   const value = raw(name) ?? fallback;
   if (value === undefined) {
@@ -112,9 +121,12 @@ export function envUrl(name: string, protocols: readonly string[]): URL | undefi
   return url;
 }
 
-/** A connection string without its password, for messages and logs. */
+/**
+ * A connection string without its password, for messages and logs: everything from the user's
+ * ':' to the last '@' is hidden, so a password that holds '@', '/' or '#' is hidden whole.
+ */
 export function redact(value: string): string {
-  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+  return value.replace(/\/\/([^:/@]*):.*@/, '//$1:***@');
 }
 
 export const isProduction = (): boolean => raw('NODE_ENV') === 'production';

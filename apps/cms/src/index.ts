@@ -10,10 +10,12 @@ import { ensureLocales } from './bootstrap/locales';
 import { syncPublicPermissions } from './bootstrap/permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { seedContent } from './bootstrap/seed';
+import { ensureUploadBucket } from './bootstrap/upload-bucket';
 import { guardCredentialActions } from './lib/admin/credential-guard';
 import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
+import { stopGracefully } from './lib/graceful-shutdown';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -38,6 +40,8 @@ async function releaseBootLock(strapi: Core.Strapi): Promise<void> {
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // SIGTERM/SIGINT: requests in flight finish, then the database closes (with a deadline).
+    stopGracefully(strapi);
     await assertDatabaseReachable(strapi);
     bootLocks.set(strapi, await acquireSessionLock(strapi, LOCKS.boot));
     guardCredentialActions(strapi);
@@ -51,6 +55,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     try {
+      await ensureUploadBucket(strapi);
       await ensureLocales(strapi);
       await syncPublicPermissions(strapi);
       await ensureFirstAdmin(strapi);

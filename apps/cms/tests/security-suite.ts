@@ -143,6 +143,30 @@ export function defineSecurityTests(context: SecurityContext) {
       expect(reply.headers.get('access-control-allow-origin')).toBeNull();
     });
 
+    it('answers each request with its id: the caller’s when safe, else a new UUID', async () => {
+      const given = await call('GET', '/api/calculator-setting', undefined, {
+        'x-request-id': 'web-7f3a.1_B',
+      });
+      expect(given.headers.get('x-request-id')).toBe('web-7f3a.1_B');
+      const unsafe = await call('GET', '/api/nothing-here', undefined, {
+        'x-request-id': 'a b<script>',
+      });
+      expect(unsafe.status).toBe(404);
+      expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      // Refused before any route (global::request-guard) still carries one.
+      const refused = await call('POST', '/api/contact-submissions', undefined, {
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      expect(refused.status).toBe(415);
+      expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('keeps idle connections open longer than the proxy in front does (65 s > 60 s)', () => {
+      const server = context.cms().strapi.server.httpServer;
+      expect(server.keepAliveTimeout).toBe(65_000);
+      expect(server.headersTimeout).toBe(66_000);
+    });
+
     it('answers a broken multipart or JSON body with 400, not 500', async () => {
       // Multipart is parsed on the upload routes only (elsewhere it is a 415, unread).
       for (const [type, body, path] of [

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,29 @@ type StoredFile = {
 /** `<publicUrl>/<key>` → key. */
 const keyOf = (s3: FakeS3, url: string) => url.slice(`${s3.env.S3_PUBLIC_URL}/`.length);
 
+/** Leaves the store without the bucket, as a fresh S3 store is. */
+async function deleteBucket(s3: FakeS3): Promise<void> {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.env.S3_REGION,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY ?? '',
+    },
+  });
+  try {
+    await client.send(new DeleteBucketCommand({ Bucket: s3.bucket }));
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * A CMS with S3_* set (docs/decisions/015-cms-shared-uploads-on-s3.md) against s3rver on
- * 127.0.0.1: what the admin uploads, and what the seed uploads, lands in the bucket, is linked
- * at the bucket's public address, and never on the CMS's own disk.
+ * 127.0.0.1, whose bucket it creates on start: what the admin uploads, and what the seed
+ * uploads, lands in the bucket, is linked at the bucket's public address, and never on the
+ * CMS's own disk.
  */
 describe('uploads on S3', () => {
   let s3: FakeS3;
@@ -43,6 +63,8 @@ describe('uploads on S3', () => {
 
   beforeAll(async () => {
     s3 = await startFakeS3();
+    await deleteBucket(s3);
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}`, { method: 'HEAD' })).status).toBe(404);
     cms = await bootStrapi(s3.env);
     jwt = await adminLogin(cms.baseUrl);
     // Wide enough for Strapi to make a thumbnail and a small format too.
@@ -54,6 +76,10 @@ describe('uploads on S3', () => {
   afterAll(async () => {
     await cms?.close();
     await s3?.close();
+  });
+
+  it('creates the bucket on start when the store has none', async () => {
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('stores an admin upload and its formats in the bucket, linked at the public URL', async () => {

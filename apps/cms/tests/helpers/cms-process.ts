@@ -3,7 +3,15 @@ import path from 'node:path';
 import { freePort, startCms, startProcess } from '@brilla/testkit';
 import { assertBuilt, CMS_ROOT, cmsTestEnv } from './strapi';
 
-export type CmsProcess = { baseUrl: string; log: string; stop: () => Promise<void> };
+export type CmsProcess = {
+  baseUrl: string;
+  log: string;
+  /** The `strapi start` node process itself (its bin script execs node). */
+  pid: number | undefined;
+  /** Its exit code once it has ended (null after a signal it did not handle). */
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
 
 function childEnv(settings: Record<string, string | undefined>): NodeJS.ProcessEnv {
   // biome-ignore lint/style/noProcessEnv: a child process inherits PATH and the like
@@ -42,18 +50,28 @@ export async function startCmsProcess(
     logFile: log,
     timeoutMs,
   });
-  return { baseUrl: cms.url, log, stop: () => cms.process.stop('SIGTERM', 60_000) };
+  return {
+    baseUrl: cms.url,
+    log,
+    pid: cms.process.pid,
+    exited: cms.process.exited,
+    stop: () => cms.process.stop('SIGTERM', 60_000),
+  };
 }
 
-/** Runs a script of apps/cms (e.g. scripts/seed.mjs) to its end; resolves with code and log. */
+/**
+ * Runs a script of apps/cms (e.g. scripts/seed.mjs, or Strapi's bin with `args` ['start'] for a
+ * start expected to fail) to its end; resolves with code and log.
+ */
 export async function runCmsScript(
   name: string,
   tmp: string,
   script: string,
   env: Record<string, string | undefined> = {},
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
   const log = path.join(tmp, `${name}.log`);
-  const child = startProcess(name, process.execPath, [path.join(CMS_ROOT, script)], {
+  const child = startProcess(name, process.execPath, [path.join(CMS_ROOT, script), ...args], {
     cwd: CMS_ROOT,
     env: prepare(tmp, await freePort(), env),
     logFile: log,

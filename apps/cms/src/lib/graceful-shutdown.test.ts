@@ -1,0 +1,171 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type Draining,
+  drainable,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  shutdownOnSignal,
+} from './graceful-shutdown';
+
+type Reply = { status: number; connection: string | undefined; body: string };
+
+/**
+ * A real HTTP server that holds each request until the test lets it go (`release`), as a
+ * contact submission being stored holds its answer.
+ */
+async function startServer() {
+  const held: Array<() => void> = [];
+  let arrived: () => void = () => undefined;
+  const server = http.createServer((request, response) => {
+    if (request.url === '/fast') {
+      response.end('fast');
+      return;
+    }
+    held.push(() => response.end('stored'));
+    arrived();
+  });
+  const draining = drainable(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true });
+  const get = (path: string) =>
+    new Promise<Reply>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body,
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  return {
+    server,
+    port,
+    draining,
+    agent,
+    get,
+    /** A request the server holds; resolves once the server has it, with its reply to come. */
+    async hold(): Promise<{ reply: Promise<Reply> }> {
+      const received = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const reply = get('/slow');
+      await received;
+      return { reply };
+    },
+    release: () => {
+      for (const answer of held.splice(0)) answer();
+    },
+  };
+}
+
+type Started = Awaited<ReturnType<typeof startServer>>;
+let current: Started | undefined;
+afterEach(() => {
+  current?.release();
+  current?.agent.destroy();
+  current?.server.closeAllConnections();
+  current?.server.close();
+  current = undefined;
+});
+
+function recorder(draining: Draining, timeoutMs: number, stop = async () => undefined) {
+  const lines: string[] = [];
+  let exited: (code: number) => void = () => undefined;
+  const exitCode = new Promise<number>((resolve) => {
+    exited = resolve;
+  });
+  const shutdown = shutdownOnSignal({
+    draining,
+    stop,
+    timeoutMs,
+    log: {
+      info: (line) => lines.push(`info: ${line}`),
+      error: (line) => lines.push(`error: ${line}`),
+    },
+    exit: (code) => exited(code),
+  });
+  return { shutdown, lines, exitCode };
+}
+
+describe('graceful shutdown', () => {
+  it('keeps idle connections longer than the proxy does (nginx: 60 s)', async () => {
+    current = await startServer();
+    expect(current.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(current.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(HEADERS_TIMEOUT_MS).toBe(66_000);
+  });
+
+  it('refuses new connections, finishes the request in flight, then stops and exits 0', async () => {
+    current = await startServer();
+    const { draining, server, port } = current;
+    // A kept-alive idle connection too: it is closed at once, not waited for.
+    expect((await current.get('/fast')).body).toBe('fast');
+    const { reply: inFlight } = await current.hold();
+    const order: string[] = [];
+    const { shutdown, lines, exitCode } = recorder(draining, 5_000, async () => {
+      order.push('stop');
+    });
+    const stopping = shutdown('SIGTERM');
+    expect(server.listening).toBe(false);
+    await expect(
+      new Promise((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path: '/fast', agent: false }, resolve)
+          .on('error', reject),
+      ),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    expect(order).toEqual([]);
+    order.push('answered');
+    current.release();
+    expect(await inFlight).toEqual({ status: 200, connection: 'close', body: 'stored' });
+    await stopping;
+    expect(await exitCode).toBe(0);
+    expect(order).toEqual(['answered', 'stop']);
+    expect(lines[0]).toBe(
+      'info: SIGTERM received: accepting no new connections, waiting for 1 request(s) in flight (at most 5000 ms).',
+    );
+    expect(lines.at(-1)).toBe('info: Shutdown complete.');
+  });
+
+  it('exits 1 with a log line when the requests outlast CMS_SHUTDOWN_TIMEOUT_MS', async () => {
+    current = await startServer();
+    const { reply } = await current.hold();
+    reply.catch(() => undefined);
+    let stopped = false;
+    const { shutdown, lines, exitCode } = recorder(current.draining, 200, async () => {
+      stopped = true;
+    });
+    void shutdown('SIGINT');
+    expect(await exitCode).toBe(1);
+    expect(stopped).toBe(false);
+    expect(lines.at(-1)).toBe(
+      'error: Shutdown did not finish within 200 ms (CMS_SHUTDOWN_TIMEOUT_MS): 1 request(s) still in flight; exiting with code 1.',
+    );
+  });
+
+  it('runs once when the signal comes twice, and exits 1 if stopping fails', async () => {
+    current = await startServer();
+    let stops = 0;
+    const { shutdown, lines, exitCode } = recorder(current.draining, 5_000, async () => {
+      stops += 1;
+      throw new Error('pool already closed');
+    });
+    await Promise.all([shutdown('SIGTERM'), shutdown('SIGTERM')]);
+    expect(stops).toBe(1);
+    expect(await exitCode).toBe(1);
+    expect(lines.at(-1)).toBe('error: Shutdown failed: pool already closed');
+  });
+});
