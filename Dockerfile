@@ -1,11 +1,12 @@
-# syntax=docker/dockerfile:1
 # The CMS and the web images, built from the repository root in one pass (docker-compose.yml builds
 # the targets `cms` and `web`): the workspace is installed and built once, then each app is
 # deployed with its production dependencies only.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
-# better-sqlite3 (the CMS's SQLite driver, unused with PostgreSQL) compiles from source.
+# better-sqlite3 (the CMS's SQLite driver, unused with PostgreSQL) compiles from source, against
+# the image's own Node headers (/usr/local/include/node): nothing is downloaded for it.
+ENV npm_config_nodedir=/usr/local
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo

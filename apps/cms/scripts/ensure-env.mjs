@@ -78,7 +78,7 @@ function writeComposeSecrets(dir) {
   ];
   const envText = (values) =>
     `${Object.entries(values)
-      .map(([name, value]) => `${name}=${value}`)
+      .map(([name, value]) => `${name}=${envValue(name, value)}`)
       .join('\n')}\n`;
   // Readable by the services that mount the volume (each runs as its own user).
   const write = (name, text) => writeFileSync(join(dir, name), text, { mode: 0o644 });
@@ -101,12 +101,28 @@ function writeComposeSecrets(dir) {
   }
 }
 
+/**
+ * A value as an env file keeps it exactly (dotenv and Node read both): single quotes keep `#`,
+ * spaces and `$` as they are; a value with a single quote goes in double quotes.
+ */
+function envValue(name, value) {
+  if (/^[\w.,+/=@:-]*$/.test(value)) return value;
+  if (/[\r\n]/.test(value) || (value.includes("'") && /["\\]/.test(value))) {
+    throw new Error(
+      `${name} cannot be kept in an env file (a line break, or both kinds of quote); choose another value`,
+    );
+  }
+  return value.includes("'") ? `"${value}"` : `'${value}'`;
+}
+
 function readEnvFile(path) {
   if (!existsSync(path)) return {};
   const values = {};
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match && match[2] !== '') values[match[1]] = match[2];
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || match[2] === '') continue;
+    const quoted = /^(['"])(.*)\1$/.exec(match[2]);
+    values[match[1]] = quoted ? quoted[2] : match[2];
   }
   return values;
 }
