@@ -15,6 +15,8 @@ export default defineConfig({
       CMS_CACHE_TTL_MS: '0',
       CMS_URL: 'http://127.0.0.1:1337',
       SITE_URL: 'https://brilla.test',
+      // No access log in the test output; the tests that read the log make their own.
+      LOG_LEVEL: 'silent',
     },
   },
 });

@@ -10,17 +10,26 @@ import type { WebEnv } from '../app/lib/env.server';
 import { subscribeContentChanges } from './content-events';
 import { CSP_REPORT_PATH, cspReports } from './csp-report';
 import { guardServer, requestGuards } from './http-guards';
+import { createLogger, type Logger } from './logger';
+import type { Metrics } from './metrics';
 import { pageCache } from './page-cache';
 import { previewMode } from './preview';
+import { requestLog } from './request-log';
 import { sameOriginPosts } from './same-origin';
 import { securityHeaders } from './security';
 import { proxyUploads } from './uploads';
 
 /**
+ * Both modes: the JSON log (default: LOG_LEVEL's, on stdout) and the metrics to count in
+ * (server/metrics.ts; none without METRICS_PORT).
+ */
+type Observed = { logger?: Logger; metrics?: Metrics };
+
+/**
  * Production: `build` is the React Router server build, `clientDir` the browser files, and
  * `purgeCmsCache` the app's own CMS answer cache (forgotten on each content change).
  */
-export type ProductionOptions = {
+export type ProductionOptions = Observed & {
   env: WebEnv;
   build: ServerBuild;
   clientDir: string;
@@ -29,20 +38,23 @@ export type ProductionOptions = {
 };
 
 /** Dev: Vite's dev server (its middleware, the build loaded per request). */
-export type DevOptions = { env: WebEnv; vite: ViteDevServer };
+export type DevOptions = Observed & { env: WebEnv; vite: ViteDevServer };
 
 /**
- * The web server's Express app: guards, compression, security headers, the CSP report
- * endpoint, the same-origin check of posts, `/healthz`, `/uploads`, then the site (preview mode
- * first, then the page cache).
+ * The web server's Express app: the request id and access log, metrics, guards, compression,
+ * security headers, the CSP report endpoint, the same-origin check of posts, `/healthz`,
+ * `/uploads`, then the site (preview mode first, then the page cache).
  */
 export function createApp(options: ProductionOptions | DevOptions): Express {
-  const { env } = options;
+  const { env, metrics } = options;
+  const logger = options.logger ?? createLogger(env.logLevel);
   const dev = options.vite !== undefined;
   const app = express();
 
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
+  app.use(requestLog(logger));
+  if (metrics) app.use(metrics.middleware);
   app.use(compression());
   app.use(securityHeaders({ production: !dev, mediaOrigins: env.mediaOrigins }));
   app.use(requestGuards());
@@ -52,15 +64,21 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  // Metrics are served on METRICS_PORT only (server/metrics.ts), never on the public port.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found.\n');
+  });
   // CMS_CACHE_TTL_MS=0 (every answer fresh) keeps no uploads either.
   app.use('/uploads', proxyUploads(env.cmsUrl, { keep: env.cmsCacheTtlMs > 0 }));
 
   // Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.ts).
-  const pages = dev ? null : pageCache({ ttlMs: env.cmsCacheTtlMs });
+  const pages = dev
+    ? null
+    : pageCache({ ttlMs: env.cmsCacheTtlMs, onResult: metrics?.pageCache, log: logger });
 
   /**
    * Loaders and actions see the client's address (contact rate limit), the page purge (the
-   * CMS publish webhook) and the preview, if any; entry.server the nonce.
+   * CMS publish webhook), the preview, if any, and the contact counter; entry.server the nonce.
    */
   // No nonce in dev: there is no policy to satisfy, and Vite's dev-only styles would carry it.
   const getLoadContext: GetLoadContextFunction = (req, res): AppLoadContext => ({
@@ -68,6 +86,7 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
     cspNonce: dev ? undefined : res.locals.cspNonce,
     purgePages: pages?.purge,
     preview: res.locals.preview ?? null,
+    countContact: metrics?.contact,
   });
   // A valid preview cookie: drafts, no caching, framed by the CMS admin (server/preview.ts).
   const preview = previewMode({
@@ -124,6 +143,7 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   if (env.redisUrl) {
     app.locals.contentEvents = subscribeContentChanges({
       redisUrl: env.redisUrl,
+      log: logger,
       onChange: () => {
         purgeCmsCache?.();
         pages?.purge();
@@ -133,11 +153,30 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   return app;
 }
 
-/** Listens, with the answers Node gives before Express (CONNECT, TRACK, unparsable requests). */
+/**
+ * How long an idle connection stays open. Longer than the idle timeout of the proxy in front
+ * (nginx keeps idle upstream connections 60 s, cloud load balancers 60 s): the proxy must be the
+ * one to close an idle connection. If Node closed it first (its default is 5 s), a request the
+ * proxy sends on it at that moment would fail with a 502.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * Above the keep-alive timeout, as Node advises: on a reused connection the wait for the next
+ * request's headers would otherwise end it before the keep-alive timeout does (the same race).
+ */
+const HEADERS_TIMEOUT_MS = 66_000;
+
+/**
+ * Listens, with the answers Node gives before Express (CONNECT, TRACK, unparsable requests) and
+ * keep-alive timeouts longer than the proxy's.
+ */
 export function listen(
   app: Express,
   { port, host }: { port: number; host: string },
   callback?: (error?: Error) => void,
 ): Server {
-  return guardServer(app.listen(port, host, callback));
+  const server = guardServer(app.listen(port, host, callback));
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  return server;
 }

@@ -20,7 +20,12 @@ const PER_ANSWER = new Set([
   'transfer-encoding',
   'vary',
   'x-page-cache',
+  'x-request-id',
 ]);
+
+/** What a request the cache could answer got: its X-Page-Cache header. */
+export const PAGE_CACHE_RESULTS = ['hit', 'stale', 'miss'] as const;
+export type PageCacheResult = (typeof PAGE_CACHE_RESULTS)[number];
 
 /** One kept page: the app's answer and its two encodings, made once. */
 type Page = {
@@ -69,9 +74,14 @@ function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean 
 export function pageCache({
   ttlMs,
   maxBytes = 64 * 1024 * 1024,
+  onResult,
+  log = { warn: (message) => console.warn(`[web] ${message}`) },
 }: {
   ttlMs: number;
   maxBytes?: number;
+  /** Told what each request it could answer got, as X-Page-Cache says (server/metrics.ts). */
+  onResult?: (result: PageCacheResult) => void;
+  log?: { warn: (message: string) => void };
 }): PageCache {
   const pages = new LRUCache<string, Page>({
     maxSize: maxBytes,
@@ -116,6 +126,7 @@ export function pageCache({
     res.set('Content-Length', String(body.length));
     res.set('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
     res.set('X-Page-Cache', state);
+    onResult?.(state);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -170,7 +181,8 @@ export function pageCache({
             if (started === generation) pages.set(key, page);
           },
           (error: unknown) =>
-            console.warn(`[web] could not keep ${key} in the page cache: ${String(error)}`),
+            // The path only: a query string may carry what a visitor typed.
+            log.warn(`could not keep ${key.split('?', 1)[0]} in the page cache: ${String(error)}`),
         )
         .finally(() => rendering.delete(key));
     });
@@ -186,6 +198,7 @@ export function pageCache({
     if (page && fresh) return serve(req, res, page, 'hit');
     if (page && rendering.has(key)) return serve(req, res, page, 'stale');
     res.set('X-Page-Cache', 'miss');
+    onResult?.('miss');
     if (req.method === 'GET' && (page || seen.has(key))) record(res, key);
     else seen.set(key, true);
     return next();

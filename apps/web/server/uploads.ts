@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { requestIdHeader } from '../app/lib/request-context.server';
 
 const SAFE_PATH = /^\/[\w\-./]+$/;
 const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
@@ -68,6 +69,7 @@ export function proxyUploads(cmsUrl: string, { keep = true } = {}): RequestHandl
     try {
       const upstream = await fetch(`${cmsUrl}/uploads${path}`, {
         method: req.method,
+        headers: requestIdHeader(),
         signal: AbortSignal.timeout(10_000),
       });
       const headers = PASSED_HEADERS.flatMap((name): Array<[string, string]> => {

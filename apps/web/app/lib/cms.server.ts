@@ -19,6 +19,7 @@ import { cached } from './cms-cache.server';
 import { CmsError } from './cms-error';
 import { env } from './env.server';
 import { compactMedia } from './media';
+import { requestIdHeader } from './request-context.server';
 
 export { CmsError };
 
@@ -34,7 +35,8 @@ async function request(
   try {
     return await fetch(`${cmsUrl}${path}`, {
       ...init,
-      headers: { accept: 'application/json', ...init?.headers },
+      // The visitor's request id travels with every call made for it (the CMS logs it too).
+      headers: { accept: 'application/json', ...requestIdHeader(), ...init?.headers },
       signal: AbortSignal.timeout(cmsTimeoutMs),
     });
   } catch (error) {

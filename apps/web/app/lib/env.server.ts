@@ -9,6 +9,10 @@ import { z } from 'zod';
 /** Express's `trust proxy`: a hop count, true/false, or its list of addresses/subnets/names. */
 export type TrustProxy = number | boolean | string;
 
+/** pino's levels, from the fewest lines to the most; `silent` logs nothing (tests use it). */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export type WebEnv = {
   /** NODE_ENV is `production`: short secrets and a preview secret without token stop the start. */
   production: boolean;
@@ -44,6 +48,12 @@ export type WebEnv = {
    * when the CMS keeps uploads there (docs/decisions/015-cms-shared-uploads-on-s3.md); none unset.
    */
   mediaOrigins: string[];
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before exiting with 1. */
+  shutdownTimeoutMs: number;
+  /** The JSON log's level (server/logger.ts). */
+  logLevel: LogLevel;
+  /** The second port, on HOST, that serves only `GET /metrics` (server/metrics.ts); null: none. */
+  metricsPort: number | null;
 };
 
 /** Shortest CMS_WEBHOOK_SECRET and PREVIEW_SECRET accepted in production (the CMS checks the same). */
@@ -125,9 +135,10 @@ const origins = setting.transform((raw, ctx) => {
   return result;
 });
 
-function port(fallback: number) {
+function port<F extends number | null>(fallback: F) {
   return setting.transform((raw, ctx) => {
-    const value = Number(raw ?? fallback);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
     if (Number.isInteger(value) && value >= 0 && value <= 65535) return value;
     ctx.addIssue({
       code: 'custom',
@@ -158,6 +169,17 @@ function wholeNumber<F extends number | null>(fallback: F, unit: string, min: nu
     return z.NEVER;
   });
 }
+
+const logLevel = setting.transform((raw, ctx) => {
+  const value = (raw ?? 'info').toLowerCase();
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (level) return level;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be one of ${LOG_LEVELS.join(', ')} (got '${raw}')`,
+  });
+  return z.NEVER;
+});
 
 const redisUrl = setting.transform((raw, ctx) => {
   if (raw === undefined) return null;
@@ -220,6 +242,9 @@ function schema(production: boolean) {
         CMS_PREVIEW_TOKEN: setting,
         CMS_ADMIN_ORIGIN: origin,
         MEDIA_ORIGINS: origins,
+        SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 'milliseconds', 1),
+        LOG_LEVEL: logLevel,
+        METRICS_PORT: port(null),
       })
       // Preview needs both: in production a secret alone stops the start (in development preview
       // is simply off). Checked even when other variables are wrong, so all show at once.
@@ -235,6 +260,15 @@ function schema(production: boolean) {
         },
         { when: () => true },
       )
+      // Metrics are never public: they need a port of their own, which the proxy does not serve.
+      .superRefine((values, ctx) => {
+        if (!values.METRICS_PORT || values.METRICS_PORT !== values.PORT) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['METRICS_PORT'],
+          message: `is PORT (${values.PORT}); give metrics a port of their own (such as 9464) or unset it`,
+        });
+      })
       .transform(
         (values): WebEnv => ({
           production,
@@ -260,6 +294,9 @@ function schema(production: boolean) {
               : null,
           cmsAdminOrigin: values.CMS_ADMIN_ORIGIN ?? new URL(values.CMS_URL).origin,
           mediaOrigins: values.MEDIA_ORIGINS,
+          shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+          logLevel: values.LOG_LEVEL,
+          metricsPort: values.METRICS_PORT,
         }),
       )
   );

@@ -1,4 +1,5 @@
 import type { PreviewState } from '../../server/preview';
+import type { ContactOutcome } from '../features/contact/contact-action.server';
 
 /**
  * What the Express server (server/app.ts, `getLoadContext`) passes to every loader, action and
@@ -15,5 +16,7 @@ declare module 'react-router' {
     purgePages: (() => void) | undefined;
     /** The preview a valid cookie grants (server/preview.ts); null for a visitor. */
     preview: PreviewState | null;
+    /** Counts a contact post's outcome (server/metrics.ts); undefined without METRICS_PORT. */
+    countContact: ((outcome: ContactOutcome) => void) | undefined;
   }
 }

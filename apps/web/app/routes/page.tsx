@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import {
   contactHttpHeaders,
   contactHttpStatus,
+  contactOutcome,
   handleContactAction,
 } from '~/features/contact/contact-action.server';
 import { notFound } from '~/features/redirects/redirects.server';
@@ -80,6 +81,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleContactAction(request, context.clientIp);
+  context.countContact?.(contactOutcome(result));
   return data(result, { status: contactHttpStatus(result), headers: contactHttpHeaders(result) });
 }
 

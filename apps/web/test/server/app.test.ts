@@ -39,7 +39,12 @@ beforeAll(async () => {
   await writeFile(join(clientDir, '.vite', 'manifest.json'), '{}');
   await mkdir(join(clientDir, 'notes'));
   await writeFile(join(clientDir, 'notes', 'draft.txt'), 'not public');
-  const env = parseEnv({ CMS_URL, SITE_URL: 'https://brilla.test', CMS_CACHE_TTL_MS: '0' });
+  const env = parseEnv({
+    CMS_URL,
+    SITE_URL: 'https://brilla.test',
+    CMS_CACHE_TTL_MS: '0',
+    LOG_LEVEL: 'silent',
+  });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
@@ -58,6 +63,14 @@ function request(path: string, init?: RequestInit): Promise<Response> {
 }
 
 const ALLOW = 'GET, HEAD, POST';
+
+describe('connections from the proxy', () => {
+  it('keeps an idle connection open longer than the proxy in front (nginx, load balancers: 60 s)', () => {
+    // Node's default is 5 s: it would close connections the proxy is about to reuse (502s).
+    expect(web.keepAliveTimeout).toBe(65_000);
+    expect(web.headersTimeout).toBe(66_000);
+  });
+});
 
 describe('methods and request targets no page answers', () => {
   it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'QUERY'])(

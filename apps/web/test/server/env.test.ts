@@ -39,6 +39,9 @@ describe('the settings', () => {
       preview: null,
       cmsAdminOrigin: 'http://127.0.0.1:1337',
       mediaOrigins: [],
+      shutdownTimeoutMs: 10_000,
+      logLevel: 'info',
+      metricsPort: null,
     });
   });
 
@@ -185,6 +188,34 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
     expect(() => adminOrigin('cms.brillatalent.com')).toThrow(
       "CMS_ADMIN_ORIGIN is not a URL (got 'cms.brillatalent.com')",
     );
+  });
+});
+
+describe('the operating settings', () => {
+  it('reads SHUTDOWN_TIMEOUT_MS, LOG_LEVEL and METRICS_PORT', () => {
+    expect(
+      parseEnv({ SHUTDOWN_TIMEOUT_MS: '25000', LOG_LEVEL: 'WARN', METRICS_PORT: '9464' }),
+    ).toMatchObject({ shutdownTimeoutMs: 25_000, logLevel: 'warn', metricsPort: 9464 });
+    expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(parseEnv({ METRICS_PORT: ' ' }).metricsPort).toBeNull();
+  });
+
+  it('names what is wrong with each, all at once', () => {
+    expect(
+      problemsOf({ SHUTDOWN_TIMEOUT_MS: '0', LOG_LEVEL: 'verbose', METRICS_PORT: '99999' }),
+    ).toEqual([
+      "SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got '0')",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'verbose')",
+      "METRICS_PORT must be a port number between 0 and 65535 (got '99999')",
+    ]);
+  });
+
+  it('keeps metrics off the public port', () => {
+    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT is PORT (3000); give metrics a port of their own (such as 9464) or unset it',
+    ]);
+    // 0 asks for a free port each (tests).
+    expect(parseEnv({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
   });
 });
 

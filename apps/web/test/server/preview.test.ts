@@ -41,6 +41,7 @@ beforeAll(async () => {
     PREVIEW_SECRET: SECRET,
     CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
     CMS_ADMIN_ORIGIN: ADMIN,
+    LOG_LEVEL: 'silent',
   });
   web = listen(createApp({ env, build: appBuild(), clientDir }), { port: 0, host: '127.0.0.1' });
   await once(web, 'listening');

@@ -44,6 +44,7 @@ const VISITOR: AppLoadContext = {
   cspNonce: undefined,
   purgePages: undefined,
   preview: null,
+  countContact: undefined,
 };
 
 export async function render(

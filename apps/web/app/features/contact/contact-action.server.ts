@@ -45,6 +45,23 @@ export function contactHttpStatus(result: ContactActionData): 200 | 400 | 429 | 
   return result.unstored ?? 502;
 }
 
+/** What monitoring counts (web_contact_submissions_total, server/metrics.ts). */
+export const CONTACT_OUTCOMES = ['sent', 'invalid', 'rate-limited', 'failed'] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+const OUTCOME_OF_STATUS = {
+  200: 'sent',
+  400: 'invalid',
+  429: 'rate-limited',
+  502: 'failed',
+  503: 'failed',
+} as const satisfies Record<ReturnType<typeof contactHttpStatus>, ContactOutcome>;
+
+/** The outcome of a post, read off its HTTP status (the honeypot's silent success is `sent`). */
+export function contactOutcome(result: ContactActionData): ContactOutcome {
+  return OUTCOME_OF_STATUS[contactHttpStatus(result)];
+}
+
 /** Headers of the action's answer: Retry-After for a rate-limited client. */
 export function contactHttpHeaders(result: ContactActionData): Record<string, string> {
   return result.status === 'error' && result.retryAfterSeconds !== undefined

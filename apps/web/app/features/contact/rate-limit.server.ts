@@ -47,6 +47,13 @@ export function contactBlocked(clientKey: string): Promise<RateDecision> {
   return contactLimiter().peek(clientKey);
 }
 
+/** Closes the Redis connection, if one was opened (the server's shutdown, server/start.ts). */
+export async function closeContactLimiter(): Promise<void> {
+  const redis = current?.redis;
+  current = undefined;
+  await redis?.close();
+}
+
 /** Tests start each case with fresh counters (and a fresh Redis client, if any). */
 export function resetRateLimitForTests(): void {
   void current?.redis?.close();
