@@ -269,7 +269,7 @@ async function startNginx(
     .replaceAll('http://web:3000', 'http://web')
     .replaceAll('http://cms:1337', 'http://cms')
     .replaceAll('http://s3:8333', 'http://s3')
-    .replace(/^access_log .*$/m, 'access_log off;')
+    .replaceAll(/^\s*access_log .*$/gm, '  access_log off;')
     // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
     .replaceAll('${CMS_ADMIN_HOST}', 'cms.example.test')
     // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx's template placeholder
