@@ -30,7 +30,7 @@ describe('a database the CMS cannot reach', () => {
       unreachable('password authentication failed for user "brilla"'),
     );
     await expect(failure).rejects.toThrow(
-      'Cannot reach the database at DATABASE_HOST=postgres DATABASE_PORT=5432 DATABASE_NAME=brilla DATABASE_USERNAME=brilla (password authentication failed for user "brilla"). Start PostgreSQL or fix those settings; unset them to use SQLite.',
+      'Cannot reach the database at DATABASE_HOST=postgres DATABASE_PORT=5432 DATABASE_NAME=brilla DATABASE_USERNAME=brilla (password authentication failed for user "brilla"). Start PostgreSQL or fix those DATABASE_ settings; unset them to use SQLite.',
     );
     await expect(failure).rejects.not.toThrow(/b\+c=d/);
   });
