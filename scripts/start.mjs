@@ -3,6 +3,7 @@
 // generated into apps/cms/.env (production proper never generates them: the start fails instead).
 // Output of each is prefixed; if one stops, the other is stopped too and the exit code kept.
 import { spawn, spawnSync } from 'node:child_process';
+import './require-node.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
 /** NAME=value lines of a .env file. */

@@ -6,6 +6,7 @@
 // Docker engine: without one it is skipped with a SKIP line, unless REQUIRE_DOCKER=1 (CI).
 // `node scripts/test.mjs web e2e` runs only the named suites (the build always runs first).
 import { spawnSync } from 'node:child_process';
+import './require-node.mjs';
 
 const env = { STRAPI_TELEMETRY_DISABLED: 'true', TURBO_TELEMETRY_DISABLED: '1', ...process.env };
 

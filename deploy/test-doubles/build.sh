@@ -7,7 +7,8 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 force=${1:-}
-node_version=24.21.0
+# The Node version of the Dockerfile (its NODE_IMAGE).
+node_version=$(sed -n 's/^ARG NODE_IMAGE=node:\([0-9.]*\)-.*/\1/p' "$here/../../Dockerfile")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -18,7 +19,7 @@ build() { # build <tag> <folder>: the folder's Dockerfile with the folder (plus 
   if present "$tag"; then echo "test-doubles: $tag present"; return; fi
   start=$(date +%s)
   ctx="$work/$dir"; mkdir -p "$ctx"; cp -r "$here/$dir/." "$ctx/"
-  if ! docker build -q -t "$tag" "$ctx" >"$work/$dir.log" 2>&1; then
+  if ! docker build -q --build-arg "NODE_IMAGE=node:$node_version-bookworm-slim" -t "$tag" "$ctx" >"$work/$dir.log" 2>&1; then
     cat "$work/$dir.log" >&2
     echo "test-doubles: building $tag failed" >&2
     exit 1
