@@ -1,14 +1,11 @@
 # The CMS and the web images, built from the repository root in one pass (docker-compose.yml builds
 # the targets `cms` and `web`): the workspace is installed and built once, then each app is
-# deployed with its production dependencies only.
+# deployed with its production dependencies only. No install script runs: the native packages the
+# apps use ship prebuilt binaries, and better-sqlite3 (SQLite, which containers never use: they
+# run on PostgreSQL) is left unbuilt, so the images need no compiler.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
-# better-sqlite3 (the CMS's SQLite driver, unused with PostgreSQL) compiles from source, against
-# the image's own Node headers (/usr/local/include/node): nothing is downloaded for it.
-ENV npm_config_nodedir=/usr/local
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
 # Extra CA certificates (a TLS-inspecting proxy between the build and the npm registry): the
 # optional build secret `build_ca` (docker-compose.yml: BUILD_CA_CERTS=/path/to/ca.pem). Used by
@@ -17,14 +14,16 @@ RUN --mount=type=secret,id=build_ca,required=false \
     if [ -s /run/secrets/build_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/build_ca; fi \
  && npm install -g pnpm@10.34.9
 COPY . .
-RUN --mount=type=secret,id=build_ca,required=false \
+# The package store is a build cache: a rebuild downloads only what changed.
+ENV npm_config_store_dir=/pnpm-store
+RUN --mount=type=secret,id=build_ca,required=false --mount=type=cache,id=brilla-pnpm,target=/pnpm-store \
     if [ -s /run/secrets/build_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/build_ca; fi \
- && pnpm install --frozen-lockfile --filter @brilla/cms... --filter @brilla/web... \
+ && pnpm install --frozen-lockfile --ignore-scripts --filter @brilla/cms... --filter @brilla/web... \
  && STRAPI_TELEMETRY_DISABLED=true TURBO_TELEMETRY_DISABLED=1 \
     pnpm turbo run build --filter @brilla/cms --filter @brilla/web \
- && pnpm --filter @brilla/cms deploy --prod --legacy /out/cms \
+ && pnpm --filter @brilla/cms deploy --prod --legacy --ignore-scripts /out/cms \
  && cp -r apps/cms/dist /out/cms/dist \
- && pnpm --filter @brilla/web deploy --prod --legacy /out/web \
+ && pnpm --filter @brilla/web deploy --prod --legacy --ignore-scripts /out/web \
  && cp -r apps/web/build /out/web/build
 
 FROM ${NODE_IMAGE} AS cms
