@@ -40,12 +40,15 @@ export async function waitHealthy(run: ComposeRun, timeoutMs = HEALTHY_MS): Prom
   let last = '';
   while (Date.now() < deadline) {
     const list = containers(run);
+    // Ready: one-shots ended with 0, services with a healthcheck healthy, the others running.
     const pending = list.filter((c) =>
       c.Service === 'secrets'
-        ? !/exited \(0\)/i.test(c.State) && c.State !== 'exited'
-        : c.Health !== 'healthy',
+        ? c.State !== 'exited'
+        : c.State !== 'running' || (c.Health !== '' && c.Health !== 'healthy'),
     );
-    const failed = list.find((c) => c.Service === 'secrets' && /exited \([1-9]/.test(c.State));
+    const failed = list.find(
+      (c) => c.Service === 'secrets' && c.State === 'exited' && c.ExitCode !== 0,
+    );
     if (failed) throw new Error('the secrets one-shot failed: docker compose logs secrets');
     last = pending.map((c) => `${c.Name}: ${c.State}/${c.Health || '-'}`).join(', ');
     if (list.length > 0 && pending.length === 0) return;
@@ -83,7 +86,9 @@ export default async function setup(project: TestProject) {
   };
   const started = Date.now();
   try {
-    await composeLoud(run, ['build'], BUILD_MS);
+    // One after the other: the web's build reuses the CMS's cached build stage.
+    await composeLoud(run, ['build', 'cms'], BUILD_MS);
+    await composeLoud(run, ['build', 'web'], BUILD_MS);
     const built = Date.now();
     await composeLoud(run, ['up', '-d', '--no-build', '--scale', 'web=3'], 10 * 60_000);
     await waitHealthy(run);

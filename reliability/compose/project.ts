@@ -87,6 +87,7 @@ export type Container = {
   Service: string;
   State: string;
   Health: string;
+  ExitCode: number;
 };
 
 /** The run's containers, one-shot ones included. */
