@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT } from '@brilla/testkit';
 import { BUILD_CA_CERTS, processEnv } from '../support/env';
 
-export type Ports = { http: number; admin: number; mailpit: number; terminator: number };
+type Ports = { http: number; admin: number; mailpit: number; terminator: number };
 
 /** What the setup shares with the tests (vitest `provide`/`inject`). */
 export type ComposeRun = {
@@ -17,7 +17,7 @@ export type ComposeRun = {
   backupDir: string;
 };
 
-export const FILES = [
+const FILES = [
   'docker-compose.yml',
   'docker-compose.override.yml',
   'reliability/compose/ci.yml',
