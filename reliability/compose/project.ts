@@ -17,11 +17,7 @@ export type ComposeRun = {
   backupDir: string;
 };
 
-const FILES = [
-  'docker-compose.yml',
-  'docker-compose.override.yml',
-  'reliability/compose/ci.yml',
-];
+const FILES = ['docker-compose.yml', 'docker-compose.override.yml', 'reliability/compose/ci.yml'];
 
 /** The variables compose reads for this run (ports, addresses, the build's extra CA file). */
 export function composeEnv(run: ComposeRun): NodeJS.ProcessEnv {
