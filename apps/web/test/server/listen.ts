@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { http, passthrough } from 'msw';
@@ -12,8 +14,12 @@ export type Listening = {
 
 /** Starts an Express app on a free loopback port. */
 export async function listen(app: Express): Promise<Listening> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  return listening(app.listen(0, '127.0.0.1'));
+}
+
+/** A server started on a loopback port, once it listens: its address and a fetch past msw. */
+export async function listening(server: Server): Promise<Listening> {
+  await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
@@ -22,6 +28,10 @@ export async function listen(app: Express): Promise<Listening> {
       msw.use(http.all(`${base}/*`, () => passthrough()));
       return fetch(`${base}${path}`, init);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

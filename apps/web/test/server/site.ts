@@ -1,16 +1,13 @@
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { http, passthrough } from 'msw';
 import { parseEnv } from '~/lib/env.server';
 import { createApp, listen } from '../../server/app';
 import { createLogger, type Logger } from '../../server/logger';
 import type { Metrics } from '../../server/metrics';
 import { CMS_URL } from '../mocks/cms';
-import { server as msw } from '../mocks/server';
 import { appBuild } from '../ssr/render';
+import { listening } from './listen';
 
 export type Site = {
   base: string;
@@ -39,17 +36,11 @@ export async function serveSite(
     port: 0,
     host: '127.0.0.1',
   });
-  await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await listening(server);
   return {
-    base,
-    request(path, init) {
-      msw.use(http.all(`${base}/*`, () => passthrough()));
-      return fetch(`${base}${path}`, init);
-    },
+    ...served,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
       await rm(clientDir, { recursive: true, force: true });
     },
   };
