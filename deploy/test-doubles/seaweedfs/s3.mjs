@@ -1,163 +1,575 @@
-// A small S3 server honouring what the project uses of SeaweedFS's S3 gateway (README.md):
-// identities from -s3.config (an access key must belong to an identity allowed the action; the
-// `anonymous` identity's `Read:<bucket>` lets anyone GET that bucket's objects), path-style
-// buckets and objects kept under -dir, HeadBucket, CreateBucket, PutObject (plain or aws-chunked
-// bodies), GetObject, HeadObject, DeleteObject, ListObjectsV2, GET /status. Signatures are not
-// verified (a test double: the key's identity and action are).
-import { createHash } from 'node:crypto';
+// TEST DOUBLE for chrislusf/seaweedfs (README.md one folder up); never shipped.
+// `weed server -dir=<dir> -s3 -s3.port=<port> -s3.config=<identities.json>` as the project uses
+// it: the S3 API only, path-style, on node:http with no dependencies.
+//   Identities: SeaweedFS's -s3.config format. A signed request (SigV4 in the Authorization
+//     header or a presigned query, signatures checked, aws-chunked chunk signatures too) acts as
+//     its key's identity; an unsigned one as the identity named `anonymous`, if any. An identity
+//     may do an action when it holds `Admin`, the action itself, `<Action>:<bucket>`,
+//     `Admin:<bucket>` or a `<Action>:<bucket>/<prefix>*` wildcard (SeaweedFS's canDo). With no
+//     identity configured, anything goes (as SeaweedFS).
+//   Operations (action needed): ListBuckets (List), CreateBucket (Admin), HeadBucket (Read),
+//     DeleteBucket (Admin), ListObjects v1/v2 (List), PutObject, DeleteObject and multipart
+//     uploads (Write), GetObject and HeadObject (Read, with Range and If-None-Match). Anything
+//     else answers 501 NotImplemented.
+//   Storage: <dir>/buckets/<bucket>/<sha256 of key>{,.json} (data, metadata), <dir>/multipart/.
+//   GET /status and /healthz answer 200 (the compose healthcheck).
+import { createHash, randomUUID } from 'node:crypto';
 import {
+  appendFileSync,
+  createReadStream,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { checkPayload, S3Error, uriDecode, uriEncode, verifyRequest } from './sigv4.mjs';
 
-const option = (name, fallback) => {
-  const arg = process.argv.find((a) => a.startsWith(`-${name}=`));
-  return arg ? arg.slice(name.length + 2) : fallback;
-};
-const DATA = join(option('dir', '/data'), 'buckets');
-const PORT = Number(option('s3.port', '8333'));
-const identities = JSON.parse(
-  readFileSync(option('s3.config', '/etc/seaweedfs/s3.json'), 'utf8'),
-).identities;
-mkdirSync(DATA, { recursive: true });
+const MAX_BODY = 64 * 1024 * 1024;
 
-/** Whether the identity of `key` (or anonymous, without one) may do `action` on `bucket`. */
-function allowed(key, action, bucket) {
-  const identity = key
-    ? identities.find((i) => (i.credentials ?? []).some((c) => c.accessKey === key))
-    : identities.find((i) => i.name === 'anonymous');
-  const actions = identity?.actions ?? [];
-  return (
-    actions.includes('Admin') || actions.includes(action) || actions.includes(`${action}:${bucket}`)
+// ---- command line (Go flag style: -name=value, -name value, -bool) ---------------------------
+function parseCommandLine(argv) {
+  if (argv[0] !== 'server') {
+    console.error(`weed stand-in: only 'weed server -s3 …' is stood in (got '${argv.join(' ')}')`);
+    process.exit(2);
+  }
+  const flags = {};
+  for (let i = 1; i < argv.length; i++) {
+    const m = /^--?([\w.]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!m) continue;
+    const [, name, value] = m;
+    const takesValue = ['dir', 's3.port', 's3.config', 'ip.bind'].includes(name);
+    flags[name] = value ?? (takesValue ? argv[++i] : 'true');
+  }
+  const known = ['dir', 's3', 's3.port', 's3.config', 'ip.bind'];
+  const ignored = Object.keys(flags).filter((name) => !known.includes(name));
+  if (ignored.length > 0) console.log(`weed stand-in: ignoring -${ignored.join(', -')}`);
+  if (flags.s3 !== 'true') {
+    console.error('weed stand-in: only the S3 gateway is stood in: pass -s3');
+    process.exit(2);
+  }
+  return {
+    dir: flags.dir ?? '/data',
+    port: Number(flags['s3.port'] ?? 8333),
+    bind: flags['ip.bind'] || '0.0.0.0',
+    config: flags['s3.config'],
+  };
+}
+
+const options = parseCommandLine(process.argv.slice(2));
+const BUCKETS = join(options.dir, 'buckets');
+const UPLOADS = join(options.dir, 'multipart');
+mkdirSync(BUCKETS, { recursive: true });
+mkdirSync(UPLOADS, { recursive: true });
+
+// ---- identities (SeaweedFS's -s3.config) -----------------------------------------------------
+function loadIdentities(file) {
+  if (!file) return [];
+  try {
+    const all = JSON.parse(readFileSync(file, 'utf8')).identities ?? [];
+    return all.filter((identity) => !identity.disabled);
+  } catch (error) {
+    console.error(`weed stand-in: cannot load -s3.config ${file}: ${error.message}`);
+    process.exit(1);
+  }
+}
+const identities = loadIdentities(options.config);
+const byAccessKey = new Map();
+for (const identity of identities) {
+  for (const c of identity.credentials ?? []) {
+    if (c.accessKey && (c.status ?? 'Active') === 'Active')
+      byAccessKey.set(c.accessKey, { identity, secret: c.secretKey ?? '' });
+  }
+}
+const anonymous = identities.find((identity) => identity.name === 'anonymous');
+const EVERYONE = { name: 'everyone', actions: ['Admin'] };
+
+/** SeaweedFS's canDo: may `identity` do `action` on `bucket` (and `/key`)? */
+function canDo(identity, action, bucket, key) {
+  const actions = identity.actions ?? [];
+  if (actions.includes('Admin') || actions.includes(action)) return true;
+  if (!bucket) return false;
+  const target = `${action}:${bucket}${key ? `/${key}` : ''}`;
+  const adminTarget = `Admin:${bucket}${key ? `/${key}` : ''}`;
+  return actions.some((a) =>
+    a.endsWith('*')
+      ? target.startsWith(a.slice(0, -1)) || adminTarget.startsWith(a.slice(0, -1))
+      : a === `${action}:${bucket}` || a === `Admin:${bucket}`,
   );
 }
 
-const xml = (res, status, body) => {
+/** The identity the request acts as (signature checked), or an S3Error. */
+function authenticate(req, rawPath, rawQuery) {
+  if (identities.length === 0) return { identity: EVERYONE, signed: null };
+  const authorization = req.headers.authorization;
+  if (authorization || /(^|&)X-Amz-Algorithm=/.test(rawQuery)) {
+    if (authorization && !authorization.startsWith('AWS4-HMAC-SHA256'))
+      throw new S3Error(501, 'NotImplemented', 'only Signature Version 4 is stood in');
+    const signed = verifyRequest(
+      { method: req.method, rawPath, rawQuery, headers: req.headers },
+      (accessKey) => byAccessKey.get(accessKey)?.secret,
+    );
+    return { identity: byAccessKey.get(signed.accessKey).identity, signed };
+  }
+  if (!anonymous) throw new S3Error(403, 'AccessDenied');
+  return { identity: anonymous, signed: null };
+}
+
+// ---- storage ---------------------------------------------------------------------------------
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const bucketDir = (bucket) => join(BUCKETS, bucket);
+const objectFile = (bucket, key) =>
+  join(bucketDir(bucket), createHash('sha256').update(key).digest('hex'));
+const md5 = (data) => createHash('md5').update(data).digest('hex');
+
+/** Written beside, then renamed: readers never see half a file. */
+function writeAtomic(file, data) {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+function readMeta(bucket, key) {
+  const file = `${objectFile(bucket, key)}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function listKeys(bucket) {
+  return readdirSync(bucketDir(bucket))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(bucketDir(bucket), name), 'utf8')))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The headers an object keeps from its PutObject (or CreateMultipartUpload). */
+function storedHeaders(headers) {
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (
+      name.startsWith('x-amz-meta-') ||
+      ['cache-control', 'content-disposition', 'content-language', 'expires'].includes(name)
+    )
+      kept[name] = value;
+  }
+  const encoding = (headers['content-encoding'] ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e && e !== 'aws-chunked')
+    .join(', ');
+  if (encoding) kept['content-encoding'] = encoding;
+  kept['content-type'] = headers['content-type'] || 'application/octet-stream';
+  return kept;
+}
+
+function saveObject(bucket, key, dataFile, size, etag, headers) {
+  const file = objectFile(bucket, key);
+  renameSync(dataFile, file);
+  const meta = { key, size, etag, lastModified: new Date().toISOString(), headers };
+  writeAtomic(`${file}.json`, JSON.stringify(meta));
+  return meta;
+}
+
+// ---- answers ---------------------------------------------------------------------------------
+const escapeXml = (text) =>
+  String(text).replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
+  );
+const element = (name, value) => `<${name}>${escapeXml(value)}</${name}>`;
+
+function sendXml(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/xml' });
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
-};
-const error = (res, status, code) =>
-  xml(res, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
-const escapeXml = (s) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The body without aws-chunked framing (`<hex size>[;chunk-signature=…]\r\n<data>\r\n…0…\r\n<trailers>`). */
-function decodeChunked(buffer) {
-  const parts = [];
-  let at = 0;
-  for (;;) {
-    const eol = buffer.indexOf('\r\n', at);
-    if (eol === -1) break;
-    const size = Number.parseInt(buffer.subarray(at, eol).toString().split(';')[0] ?? '', 16);
-    if (!Number.isFinite(size) || size === 0) break;
-    parts.push(buffer.subarray(eol + 2, eol + 2 + size));
-    at = eol + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
 }
 
-function* walk(dir) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (!entry.name.endsWith('.meta.json')) yield path;
+function sendError(req, res, error, resource) {
+  if (req.method === 'HEAD') {
+    res.writeHead(error.status);
+    return res.end();
   }
+  sendXml(
+    res,
+    error.status,
+    `<Error>${element('Code', error.code)}${element('Message', error.message)}${element('Resource', resource)}${element('RequestId', res.getHeader('x-amz-request-id'))}</Error>`,
+  );
 }
 
-createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://s3');
-    if (url.pathname === '/status' || url.pathname === '/healthz') {
-      res.writeHead(200);
-      return res.end();
-    }
-    const [, bucket = '', ...rest] = decodeURIComponent(url.pathname).split('/');
-    const key = rest.join('/');
-    const credential =
-      /Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1] ??
-      url.searchParams.get('X-Amz-Credential')?.split('/')[0];
-    const bucketDir = join(DATA, bucket);
-    const file = join(bucketDir, key);
-    if (!bucket || bucket.includes('..') || key.split('/').includes('..'))
-      return error(res, 400, 'InvalidRequest');
-    const need = {
-      GET: key ? 'Read' : 'List',
-      HEAD: 'Read',
-      PUT: 'Write',
-      DELETE: 'Write',
-      POST: 'Write',
-    }[req.method ?? ''];
-    if (!need || !allowed(credential, need, bucket)) return error(res, 403, 'AccessDenied');
+function empty(res, status, headers = {}) {
+  res.writeHead(status, headers);
+  res.end();
+}
 
-    if (!key) {
-      if (req.method === 'PUT') {
-        if (existsSync(bucketDir)) return error(res, 409, 'BucketAlreadyOwnedByYou');
-        mkdirSync(bucketDir, { recursive: true });
-        res.writeHead(200, { location: `/${bucket}` });
-        return res.end();
-      }
-      if (!existsSync(bucketDir)) return error(res, 404, 'NoSuchBucket');
-      if (req.method === 'HEAD') {
-        res.writeHead(200);
-        return res.end();
-      }
-      if (req.method === 'GET') {
-        const prefix = url.searchParams.get('prefix') ?? '';
-        const items = [...walk(bucketDir)]
-          .map((path) => ({ key: relative(bucketDir, path), stat: statSync(path) }))
-          .filter(({ key: k }) => k.startsWith(prefix))
-          .map(
-            ({ key: k, stat }) =>
-              `<Contents><Key>${escapeXml(k)}</Key><Size>${stat.size}</Size><LastModified>${stat.mtime.toISOString()}</LastModified></Contents>`,
-          );
-        return xml(
-          res,
-          200,
-          `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${items.length}</KeyCount><IsTruncated>false</IsTruncated>${items.join('')}</ListBucketResult>`,
-        );
-      }
-      return error(res, 405, 'MethodNotAllowed');
-    }
+// ---- operations ------------------------------------------------------------------------------
+/** Query parameters that select no other operation (anything else: 501). */
+const PLAIN_PARAMS = new Set([
+  'x-id',
+  'list-type',
+  'prefix',
+  'delimiter',
+  'max-keys',
+  'continuation-token',
+  'start-after',
+  'encoding-type',
+  'fetch-owner',
+  'marker',
+  'uploads',
+  'uploadId',
+  'partNumber',
+  'response-content-type',
+  'response-content-disposition',
+  'response-cache-control',
+  'response-content-encoding',
+  'response-content-language',
+  'response-expires',
+]);
 
-    if (!existsSync(bucketDir)) return error(res, 404, 'NoSuchBucket');
-    if (req.method === 'PUT') {
-      const raw = Buffer.concat(chunks);
-      const chunked =
-        /aws-chunked/.test(req.headers['content-encoding'] ?? '') ||
-        /^STREAMING-/.test(String(req.headers['x-amz-content-sha256'] ?? ''));
-      const body = chunked ? decodeChunked(raw) : raw;
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, body);
-      const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-      const type = req.headers['content-type'] ?? 'application/octet-stream';
-      writeFileSync(`${file}.meta.json`, JSON.stringify({ type, etag }));
-      res.writeHead(200, { etag });
-      return res.end();
+/** [operation, action] for the request, or an S3Error (501 for what is not stood in). */
+function operationOf(method, bucket, key, query, headers) {
+  const other = [...query.keys()].find(
+    (k) => !PLAIN_PARAMS.has(k) && !k.toLowerCase().startsWith('x-amz-'),
+  );
+  if (other) throw new S3Error(501, 'NotImplemented', `?${other} is not stood in`);
+  if (!bucket) {
+    if (method === 'GET') return ['ListBuckets', 'List'];
+  } else if (!key) {
+    if (method === 'HEAD') return ['HeadBucket', 'Read'];
+    if (method === 'PUT') return ['CreateBucket', 'Admin'];
+    if (method === 'DELETE') return ['DeleteBucket', 'Admin'];
+    if (method === 'GET' && !query.has('uploads')) return ['ListObjects', 'List'];
+  } else if (query.has('uploadId')) {
+    if (method === 'PUT' && query.has('partNumber')) return ['UploadPart', 'Write'];
+    if (method === 'POST') return ['CompleteMultipartUpload', 'Write'];
+    if (method === 'DELETE') return ['AbortMultipartUpload', 'Write'];
+  } else if (method === 'POST' && query.has('uploads')) {
+    return ['CreateMultipartUpload', 'Write'];
+  } else if (method === 'PUT' && headers['x-amz-copy-source']) {
+    throw new S3Error(501, 'NotImplemented', 'CopyObject is not stood in');
+  } else if (method === 'PUT') {
+    return ['PutObject', 'Write'];
+  } else if (method === 'GET') {
+    return ['GetObject', 'Read'];
+  } else if (method === 'HEAD') {
+    return ['HeadObject', 'Read'];
+  } else if (method === 'DELETE') {
+    return ['DeleteObject', 'Write'];
+  }
+  throw new S3Error(501, 'NotImplemented', `${method} ${bucket ? 'on a bucket' : '/'}`);
+}
+
+function requireBucket(bucket) {
+  if (!existsSync(bucketDir(bucket))) throw new S3Error(404, 'NoSuchBucket');
+}
+
+function listBuckets(res, identity) {
+  const buckets = readdirSync(BUCKETS)
+    .filter((name) => canDo(identity, 'List', name))
+    .map(
+      (name) =>
+        `<Bucket>${element('Name', name)}${element('CreationDate', statSync(bucketDir(name)).birthtime.toISOString())}</Bucket>`,
+    );
+  sendXml(
+    res,
+    200,
+    `<ListAllMyBucketsResult><Owner>${element('ID', identity.name)}</Owner><Buckets>${buckets.join('')}</Buckets></ListAllMyBucketsResult>`,
+  );
+}
+
+function listObjects(res, bucket, query) {
+  requireBucket(bucket);
+  const v2 = query.get('list-type') === '2';
+  const prefix = query.get('prefix') ?? '';
+  const delimiter = query.get('delimiter') ?? '';
+  const maxKeys = Math.min(1000, Math.max(0, Number(query.get('max-keys') ?? 1000) || 0));
+  const urlEncoded = query.get('encoding-type') === 'url';
+  const token = query.get('continuation-token');
+  const after = v2
+    ? token
+      ? Buffer.from(token, 'base64url').toString('utf8')
+      : (query.get('start-after') ?? '')
+    : (query.get('marker') ?? '');
+  const show = (key) => (urlEncoded ? uriEncode(key).replace(/%2F/g, '/') : key);
+
+  const contents = [];
+  const prefixes = [];
+  let truncated = false;
+  let last = '';
+  for (const meta of listKeys(bucket)) {
+    if (!meta.key.startsWith(prefix) || meta.key <= after) continue;
+    const cut = delimiter ? meta.key.indexOf(delimiter, prefix.length) : -1;
+    const common = cut >= 0 ? meta.key.slice(0, cut + delimiter.length) : null;
+    if (common && (prefixes.at(-1) === common || common <= after)) continue;
+    if (contents.length + prefixes.length >= maxKeys) {
+      truncated = true;
+      break;
     }
-    if (req.method === 'DELETE') {
-      rmSync(file, { force: true });
-      rmSync(`${file}.meta.json`, { force: true });
-      res.writeHead(204);
-      return res.end();
-    }
-    if (!existsSync(file) || statSync(file).isDirectory()) return error(res, 404, 'NoSuchKey');
-    const meta = JSON.parse(readFileSync(`${file}.meta.json`, 'utf8'));
-    const body = readFileSync(file);
-    res.writeHead(200, {
-      'content-type': meta.type,
-      'content-length': body.length,
-      etag: meta.etag,
-      'last-modified': statSync(file).mtime.toUTCString(),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (common) prefixes.push(common);
+    else contents.push(meta);
+    last = common ?? meta.key;
+  }
+  const body = [
+    element('Name', bucket),
+    element('Prefix', show(prefix)),
+    delimiter ? element('Delimiter', show(delimiter)) : '',
+    element('MaxKeys', maxKeys),
+    urlEncoded ? element('EncodingType', 'url') : '',
+    element('IsTruncated', truncated),
+    v2 ? element('KeyCount', contents.length + prefixes.length) : '',
+    v2 && token ? element('ContinuationToken', token) : '',
+    v2 && query.has('start-after') ? element('StartAfter', show(query.get('start-after'))) : '',
+    v2 && truncated
+      ? element('NextContinuationToken', Buffer.from(last).toString('base64url'))
+      : '',
+    !v2 && query.has('marker') ? element('Marker', show(query.get('marker'))) : '',
+    !v2 && truncated ? element('NextMarker', show(last)) : '',
+    ...contents.map(
+      (m) =>
+        `<Contents>${element('Key', show(m.key))}${element('LastModified', m.lastModified)}${element('ETag', m.etag)}${element('Size', m.size)}${element('StorageClass', 'STANDARD')}</Contents>`,
+    ),
+    ...prefixes.map((p) => `<CommonPrefixes>${element('Prefix', show(p))}</CommonPrefixes>`),
+  ].join('');
+  sendXml(res, 200, `<ListBucketResult>${body}</ListBucketResult>`);
+}
+
+function putObject(res, bucket, key, headers, data, checksums) {
+  requireBucket(bucket);
+  const temporary = `${objectFile(bucket, key)}.${randomUUID()}.tmp`;
+  writeFileSync(temporary, data);
+  const etag = `"${md5(data)}"`;
+  saveObject(bucket, key, temporary, data.length, etag, storedHeaders(headers));
+  empty(res, 200, { etag, ...checksums });
+}
+
+/** A single `bytes=` range of a `size`-byte object: [start, end], null (none), or 416. */
+function rangeOf(header, size) {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start;
+  let end;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) throw new S3Error(416, 'InvalidRange');
+  return [start, end];
+}
+
+function getObject(req, res, bucket, key, query) {
+  requireBucket(bucket);
+  const meta = readMeta(bucket, key);
+  if (!meta) throw new S3Error(404, 'NoSuchKey');
+  const headers = {
+    ...meta.headers,
+    etag: meta.etag,
+    'last-modified': new Date(meta.lastModified).toUTCString(),
+    'accept-ranges': 'bytes',
+  };
+  for (const name of ['content-type', 'content-disposition', 'cache-control', 'content-encoding']) {
+    const override = query.get(`response-${name}`);
+    if (override) headers[name] = override;
+  }
+  const match = req.headers['if-match'];
+  if (match && match !== '*' && !match.split(/\s*,\s*/).includes(meta.etag))
+    throw new S3Error(412, 'PreconditionFailed');
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch && (noneMatch === '*' || noneMatch.split(/\s*,\s*/).includes(meta.etag)))
+    return empty(res, 304, { etag: meta.etag, 'last-modified': headers['last-modified'] });
+  const range = req.method === 'GET' ? rangeOf(req.headers.range, meta.size) : null;
+  const [start, end] = range ?? [0, meta.size - 1];
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    'content-length': meta.size === 0 ? 0 : end - start + 1,
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${meta.size}` } : {}),
   });
-}).listen(PORT, '0.0.0.0', () => console.log(`seaweedfs stand-in: S3 on ${PORT}, data in ${DATA}`));
+  if (req.method === 'HEAD' || meta.size === 0) return res.end();
+  createReadStream(objectFile(bucket, key), { start, end }).pipe(res);
+}
+
+// Multipart uploads: <multipart>/<id>/upload.json (bucket, key, headers) and one file per part.
+function upload(bucket, key, id) {
+  const dir = join(UPLOADS, id.replace(/[^\w-]/g, ''));
+  const file = join(dir, 'upload.json');
+  const info = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (!info || info.bucket !== bucket || info.key !== key) throw new S3Error(404, 'NoSuchUpload');
+  return { dir, info };
+}
+
+function createMultipartUpload(res, bucket, key, headers) {
+  requireBucket(bucket);
+  const id = randomUUID();
+  mkdirSync(join(UPLOADS, id));
+  writeAtomic(
+    join(UPLOADS, id, 'upload.json'),
+    JSON.stringify({ bucket, key, headers: storedHeaders(headers) }),
+  );
+  sendXml(
+    res,
+    200,
+    `<InitiateMultipartUploadResult>${element('Bucket', bucket)}${element('Key', key)}${element('UploadId', id)}</InitiateMultipartUploadResult>`,
+  );
+}
+
+function uploadPart(res, bucket, key, query, data, checksums) {
+  const { dir } = upload(bucket, key, query.get('uploadId'));
+  const number = Number(query.get('partNumber'));
+  if (!Number.isInteger(number) || number < 1 || number > 10_000)
+    throw new S3Error(400, 'InvalidArgument', 'partNumber must be 1 to 10000');
+  writeAtomic(join(dir, `part-${number}`), data);
+  const etag = `"${md5(data)}"`;
+  empty(res, 200, { etag, ...checksums });
+}
+
+function completeMultipartUpload(res, bucket, key, query, body) {
+  const { dir, info } = upload(bucket, key, query.get('uploadId'));
+  const parts = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((m) => ({
+    number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1])?.[1]),
+    etag: /<ETag>([^<]*)<\/ETag>/.exec(m[1])?.[1]?.replace(/&quot;/g, '"') ?? '',
+  }));
+  if (parts.length === 0) throw new S3Error(400, 'MalformedXML', 'no parts');
+  const temporary = `${objectFile(bucket, key)}.${randomUUID()}.tmp`;
+  const digests = [];
+  let size = 0;
+  let previous = 0;
+  writeFileSync(temporary, '');
+  try {
+    for (const part of parts) {
+      if (part.number <= previous) throw new S3Error(400, 'InvalidPartOrder');
+      previous = part.number;
+      const file = join(dir, `part-${part.number}`);
+      if (!existsSync(file)) throw new S3Error(400, 'InvalidPart', `part ${part.number}`);
+      const data = readFileSync(file);
+      const digest = md5(data);
+      if (part.etag.replace(/"/g, '') !== digest)
+        throw new S3Error(400, 'InvalidPart', `part ${part.number}: ETag differs`);
+      appendFileSync(temporary, data);
+      digests.push(Buffer.from(digest, 'hex'));
+      size += data.length;
+    }
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  const etag = `"${md5(Buffer.concat(digests))}-${parts.length}"`;
+  saveObject(bucket, key, temporary, size, etag, info.headers);
+  rmSync(dir, { recursive: true, force: true });
+  sendXml(
+    res,
+    200,
+    `<CompleteMultipartUploadResult>${element('Location', `/${bucket}/${key}`)}${element('Bucket', bucket)}${element('Key', key)}${element('ETag', etag)}</CompleteMultipartUploadResult>`,
+  );
+}
+
+// ---- the server ------------------------------------------------------------------------------
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () =>
+      size > MAX_BODY
+        ? reject(new S3Error(400, 'EntityTooLarge', `bodies over ${MAX_BODY} bytes`))
+        : resolve(Buffer.concat(chunks)),
+    );
+    req.on('error', reject);
+  });
+}
+
+async function handle(req, res) {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const rawPath = q < 0 ? url : url.slice(0, q);
+  const rawQuery = q < 0 ? '' : url.slice(q + 1);
+  if (rawPath === '/status' || rawPath === '/healthz') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end('{"Version":"seaweedfs stand-in"}');
+  }
+  const body = await readBody(req);
+  const slash = rawPath.indexOf('/', 1);
+  const bucket = uriDecode(slash < 0 ? rawPath.slice(1) : rawPath.slice(1, slash));
+  const key = slash < 0 ? '' : uriDecode(rawPath.slice(slash + 1));
+  // Keys never reach a path (files are named by their hash); bucket names are checked.
+  if (bucket && !BUCKET_NAME.test(bucket)) throw new S3Error(400, 'InvalidBucketName');
+  const query = new URLSearchParams(rawQuery);
+  const { identity, signed } = authenticate(req, rawPath, rawQuery);
+  const [operation, action] = operationOf(req.method, bucket, key, query, req.headers);
+  if (!canDo(identity, action, bucket, key)) throw new S3Error(403, 'AccessDenied');
+
+  switch (operation) {
+    case 'ListBuckets':
+      return listBuckets(res, identity);
+    case 'HeadBucket':
+      requireBucket(bucket);
+      return empty(res, 200);
+    case 'CreateBucket':
+      if (existsSync(bucketDir(bucket))) throw new S3Error(409, 'BucketAlreadyExists');
+      mkdirSync(bucketDir(bucket));
+      return empty(res, 200, { location: `/${bucket}` });
+    case 'DeleteBucket':
+      requireBucket(bucket);
+      if (readdirSync(bucketDir(bucket)).some((name) => name.endsWith('.json')))
+        throw new S3Error(409, 'BucketNotEmpty');
+      rmSync(bucketDir(bucket), { recursive: true, force: true });
+      return empty(res, 204);
+    case 'ListObjects':
+      return listObjects(res, bucket, query);
+    case 'GetObject':
+    case 'HeadObject':
+      return getObject(req, res, bucket, key, query);
+    case 'DeleteObject':
+      requireBucket(bucket);
+      rmSync(`${objectFile(bucket, key)}.json`, { force: true });
+      rmSync(objectFile(bucket, key), { force: true });
+      return empty(res, 204);
+    case 'CreateMultipartUpload':
+      return createMultipartUpload(res, bucket, key, req.headers);
+    case 'AbortMultipartUpload':
+      rmSync(upload(bucket, key, query.get('uploadId')).dir, { recursive: true, force: true });
+      return empty(res, 204);
+    case 'CompleteMultipartUpload':
+      return completeMultipartUpload(res, bucket, key, query, body);
+  }
+  // PutObject, UploadPart: the payload decoded and checked first.
+  const { data, checksums } = checkPayload(body, req.headers, signed);
+  if (operation === 'UploadPart') return uploadPart(res, bucket, key, query, data, checksums);
+  return putObject(res, bucket, key, req.headers, data, checksums);
+}
+
+const server = createServer((req, res) => {
+  res.setHeader('x-amz-request-id', randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase());
+  res.setHeader('server', 'SeaweedFS stand-in');
+  handle(req, res).catch((error) => {
+    const s3 =
+      error instanceof S3Error ? error : new S3Error(500, 'InternalError', String(error.message));
+    if (s3.status >= 500 || s3.status === 403 || s3.status === 400)
+      console.log(
+        `weed stand-in: ${req.method} ${req.url} -> ${s3.status} ${s3.code}: ${s3.message}`,
+      );
+    if (res.headersSent) return res.destroy();
+    sendError(req, res, s3, req.url);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(options.port, options.bind, () =>
+  console.log(
+    `weed stand-in: S3 on ${options.bind}:${options.port}, data in ${options.dir}, ${identities.length} identities from ${options.config ?? '(none: anything goes)'}`,
+  ),
+);
+
+// PID 1 in its container: stop taking requests on docker stop, finish those in flight (5 s).
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
