@@ -50,8 +50,14 @@ async function adminToken(): Promise<string> {
   return token;
 }
 
+/** Contact posts this suite sent from the host: the proxy sees them all from one address. */
+let hostPosts = 0;
+/** The contact limit per visitor in ci.yml (CONTACT_RATE_LIMIT_POINTS). */
+const CONTACT_LIMIT = 3;
+
 /** A contact form post without JavaScript, as a browser on the site sends it. */
 function postContact(base: string, email: string, headers: Record<string, string> = {}) {
+  hostPosts++;
   return send(`${base}/contactanos`, {
     method: 'POST',
     // No Origin: the suite reaches the site at 127.0.0.1, and React Router refuses a post whose
@@ -213,8 +219,11 @@ describe('docker compose up (development shape, three web replicas)', () => {
   });
 
   it('finds the visitor behind a trusted terminator; a spoofed X-Forwarded-For is ignored', async () => {
-    // Through the terminator, each post claims another address: the limit (3) still counts one
-    // visitor, the address the terminator saw.
+    // Through the terminator, each post claims another address: the limit still counts one
+    // visitor, the address the terminator saw (the host's, which has posted before). Were the
+    // claimed addresses believed, every post would be a new visitor and pass.
+    const before = hostPosts;
+    const expected = [0, 1, 2, 3].map((i) => (before + i < CONTACT_LIMIT ? 200 : 429));
     const outcomes: number[] = [];
     for (let i = 0; i < 4; i++) {
       const reply = await postContact(terminator, `spoof-${i}-${Date.now()}@example.com`, {
@@ -222,7 +231,8 @@ describe('docker compose up (development shape, three web replicas)', () => {
       });
       outcomes.push(reply.status);
     }
-    expect(outcomes).toEqual([200, 200, 200, 429]);
+    expect(expected).toContain(429);
+    expect(outcomes).toEqual(expected);
     // Another visitor (the terminator itself, posting without a forwarded address) is not limited.
     const other = compose(run, [
       'exec',

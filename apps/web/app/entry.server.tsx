@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { dictionaries } from '@brilla/i18n';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -62,9 +61,7 @@ export default function handleRequest(
   }
   // One i18next instance per request, initialised synchronously from bundled dictionaries.
   const i18n = createI18n(languageFromPath(new URL(request.url).pathname));
-  const userAgent = request.headers.get('user-agent');
   const nonce = loadContext.cspNonce;
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -81,7 +78,10 @@ export default function handleRequest(
         // the bytes before it pass this size, and reveals it with a script: a visitor without
         // JavaScript would not see it. Everything is rendered before the first byte anyway.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        // The whole page is rendered before its first byte leaves: a proxy can pass a request to
+        // another replica only until then, so a replica that dies mid-answer never cuts a page in
+        // half (the pages have no deferred data; the shell would not come sooner).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

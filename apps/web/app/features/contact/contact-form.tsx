@@ -18,22 +18,25 @@ const NAME_MAX = 50;
 const MESSAGE_MAX = 1000;
 const EMAIL_MAX = 254;
 
-type Deferred<T> = {
+/** One sending: the toast's promise, settled by the fetcher's answer. */
+type PendingAnswer<T> = {
   promise: Promise<T>;
   resolve: (value: T) => void;
   reject: (reason: Error) => void;
-  /** The fetcher's answer when sending started, to tell a new answer from none. */
+  /** The fetcher's answer when the visitor pressed send, to tell a new answer from none. */
   before: T | undefined;
+  /** The fetcher has been seen busy since: an idle fetcher with no new answer means it failed. */
+  seenBusy: boolean;
 };
 
-function deferred<T>(before: T | undefined): Deferred<T> {
-  let resolve: Deferred<T>['resolve'] = () => {};
-  let reject: Deferred<T>['reject'] = () => {};
+function pendingAnswer<T>(before: T | undefined): PendingAnswer<T> {
+  let resolve: PendingAnswer<T>['resolve'] = () => {};
+  let reject: PendingAnswer<T>['reject'] = () => {};
   const promise = new Promise<T>((ok, fail) => {
     resolve = ok;
     reject = fail;
   });
-  return { promise, resolve, reject, before };
+  return { promise, resolve, reject, before, seenBusy: false };
 }
 
 /**
@@ -55,25 +58,36 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
     useLoadedQuery(siteSettingQuery(null, language))?.setting?.privacyPolicyVersion ?? null;
 
   // docs/product.md §4: a loading toast from sending until the answer, then success or error.
-  const answer = useRef<Deferred<ContactActionData> | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== 'submitting' || answer.current) return;
-    answer.current = deferred(fetcher.data);
+  // The answer is told apart from the one before by what the fetcher held when the visitor
+  // pressed send (read in the event, not in an effect: React Router stores a fetcher's new data
+  // at once but renders its state in a transition, so a render may pair 'submitting' with the
+  // new answer already).
+  const answer = useRef<PendingAnswer<ContactActionData> | null>(null);
+  const startSending = () => {
+    if (answer.current) return;
+    answer.current = pendingAnswer(fetcher.data);
     notifyPromise(answer.current.promise, {
       loading: t('contact.sending'),
       // Field errors show inline: the loading toast just goes.
       success: (outcome) => (outcome.status === 'success' ? outcome.message : null),
       error: (reason) => (reason instanceof Error ? reason.message : t('contact.failure')),
     }).catch(() => {});
-  }, [fetcher.state, fetcher.data, t]);
+  };
 
   useEffect(() => {
     const waiting = answer.current;
-    if (!waiting || fetcher.state !== 'idle') return;
-    answer.current = null;
+    if (!waiting) return;
+    if (fetcher.state !== 'idle') {
+      waiting.seenBusy = true;
+      return;
+    }
     const outcome = fetcher.data;
+    const answered = outcome !== undefined && outcome !== waiting.before;
+    // Idle before the submission showed: not over yet.
+    if (!answered && !waiting.seenBusy) return;
+    answer.current = null;
     // No new answer: the request itself failed (network, server error page).
-    if (!outcome || outcome === waiting.before) waiting.reject(new Error(t('contact.failure')));
+    if (!answered) waiting.reject(new Error(t('contact.failure')));
     else if (outcome.status === 'error') waiting.reject(new Error(outcome.message));
     else {
       if (outcome.status === 'success') form.current?.reset();
@@ -95,6 +109,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
         ref={form}
         method="post"
         noValidate
+        onSubmit={startSending}
         aria-busy={sending}
         className="mx-auto flex max-w-2xl flex-col gap-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink/5 md:p-10"
       >
