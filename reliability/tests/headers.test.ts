@@ -194,6 +194,8 @@ describe('security headers of the CMS admin (strapi start, production)', () => {
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     expect(reply.headers.get('strict-transport-security')).toContain('max-age=63072000');
     expect(reply.headers.get('x-powered-by')).toBeNull();
+    // Staff's sign-in page stays out of search engines.
+    expect(reply.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     // The built admin page has no inline script that this policy would block.
     const inline = (reply.text.match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? []).length;
     expect(inline).toBe(0);

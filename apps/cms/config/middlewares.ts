@@ -73,6 +73,8 @@ export default [
   // First: each request's id (X-Request-Id) and its log line, without the query string
   // (instead of strapi::logger, which logs it).
   'global::request-log',
+  // The admin, the API and their errors stay out of search engines (X-Robots-Tag).
+  'global::no-index',
   // Every later step (limits, the sign-in guard) sees the real client address.
   { name: 'global::client-address', config: { trustedProxies: trustedProxies() } },
   'strapi::errors',

@@ -204,6 +204,24 @@ export function defineSecurityTests(context: SecurityContext) {
       expect(tokenReply.status).toBe(401);
     });
 
+    it('keeps the admin, the API and their refusals out of search engines', async () => {
+      const answers = [
+        await fetch(`${context.cms().baseUrl}/admin`),
+        await fetch(`${context.cms().baseUrl}/admin/auth/login`),
+        await call('GET', '/api/calculator-setting'),
+        await call('GET', '/api/nothing-here'),
+        await call('POST', '/api/contact-submissions', undefined, {
+          'content-type': 'multipart/form-data; boundary=x',
+        }),
+      ];
+      // The admin's pages are served by `strapi start` (reliability/tests/headers.test.ts checks
+      // them there); here they are 404s, which carry it too.
+      expect(answers.map((answer) => answer.status).slice(2)).toEqual([200, 404, 415]);
+      for (const answer of answers) {
+        expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      }
+    });
+
     it('serves its favicon (a missing one used to answer 500)', async () => {
       const response = await fetch(`${context.cms().baseUrl}/favicon.ico`);
       expect(response.status).toBe(200);

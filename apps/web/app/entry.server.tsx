@@ -2,8 +2,13 @@ import { PassThrough } from 'node:stream';
 import { dictionaries } from '@brilla/i18n';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PREVIEW_HEADERS } from '../server/preview';
 import css from './app.css?inline';
 import {
@@ -38,6 +43,17 @@ function setCacheControl(
     headers.set('Cache-Control', cacheControlFor(request.method, status));
   }
 }
+
+/**
+ * The errors the server logs: its own failures, each with its stack. Not an answer the client
+ * caused (a POST to a page without a form is a 405 that anyone can repeat: a stack a request
+ * would let them flood the log), nor a request the visitor gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   setCacheControl(request, response.status, response.headers, context);

@@ -113,6 +113,67 @@ describe('bidirectional controls', () => {
   });
 });
 
+describe('invisible characters', () => {
+  // Zero-width space, joiners, word joiner, BOM, soft hyphen, Hangul fillers, the blank Braille
+  // cell, a Mongolian vowel separator, an ideographic space, a combining mark, a variation selector.
+  const invisible = [
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u00ad',
+    '\u3164',
+    '\u115f',
+    '\uffa0',
+    '\u2800',
+    '\u180e',
+    '\u3000',
+    '\u0301',
+    '\ufe0f',
+  ];
+
+  it.each(invisible.map((c) => [c.codePointAt(0)?.toString(16), c]))(
+    'U+%s alone, repeated, is a missing name and a missing message in both languages',
+    (_code, c) => {
+      expect(errorsFor({ name: c.repeat(5), message: c.repeat(20) }, 'es')).toMatchObject({
+        name: 'El nombre es requerido',
+        message: 'El mensaje es requerido',
+      });
+      expect(errorsFor({ name: c.repeat(5), message: c.repeat(20) }, 'en')).toMatchObject({
+        name: 'Name is required',
+        message: 'Message is required',
+      });
+    },
+  );
+
+  it('do not count toward the minimum lengths', () => {
+    const padding = invisible.join('');
+    expect(errorsFor({ name: `A${padding}` }, 'es').name).toBe(
+      'El nombre debe tener al menos 2 caracteres',
+    );
+    expect(errorsFor({ message: `Hola${padding}` }, 'en').message).toBe(
+      'Message must be at least 10 characters',
+    );
+  });
+
+  it('stay inside real text: joined emoji, accents written as combining marks', () => {
+    const result = validateContact(
+      { ...valid, name: 'Jose\u0301 👩\u200d💻', message: 'Hola\u00a0equipo, ¿cómo están?' },
+      'es',
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        ...valid,
+        name: 'Jose\u0301 👩\u200d💻',
+        message: 'Hola\u00a0equipo, ¿cómo están?',
+        interest: null,
+      },
+    });
+  });
+});
+
 describe('contact message', () => {
   it.each([
     ['es', '', 'El mensaje es requerido'],

@@ -14,7 +14,7 @@ import {
   type ContactInput,
   isContactInterest,
 } from './contact-fields.js';
-import { stripBidiControls } from './text.js';
+import { stripBidiControls, visibleLength } from './text.js';
 
 const LIMITS: Record<ContactField, { min?: number; max?: number }> = {
   name: { min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX },
@@ -29,6 +29,12 @@ const text = () =>
     .transform((value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value))
     .trim();
 
+/** Text that shows something: invisible characters alone (U+200B, U+3164…) count as missing. */
+const visible = (value: string | undefined) => !value || visibleLength(value) > 0;
+/** At least `min` characters that can be seen (invisible ones do not count toward it). */
+const visibleAtLeast = (min: number) => (value: string | undefined) =>
+  !value || visibleLength(value) === 0 || visibleLength(value) >= min;
+
 const localPartFits = (value: string | undefined) =>
   !value || value.lastIndexOf('@') <= CONTACT_EMAIL_LOCAL_MAX;
 
@@ -37,7 +43,8 @@ const localPartFits = (value: string | undefined) =>
 const contactSchema = object({
   name: text()
     .required('contact.errors.nameRequired')
-    .min(CONTACT_NAME_MIN, 'contact.errors.nameMin')
+    .test('visible', 'contact.errors.nameRequired', visible)
+    .test('min', 'contact.errors.nameMin', visibleAtLeast(CONTACT_NAME_MIN))
     .max(CONTACT_NAME_MAX, 'contact.errors.nameMax'),
   email: text()
     .required('contact.errors.emailRequired')
@@ -48,7 +55,8 @@ const contactSchema = object({
     .matches(/^[^\r\n]*$/, 'contact.errors.emailInvalid'),
   message: text()
     .required('contact.errors.messageRequired')
-    .min(CONTACT_MESSAGE_MIN, 'contact.errors.messageMin')
+    .test('visible', 'contact.errors.messageRequired', visible)
+    .test('min', 'contact.errors.messageMin', visibleAtLeast(CONTACT_MESSAGE_MIN))
     .max(CONTACT_MESSAGE_MAX, 'contact.errors.messageMax'),
   // Optional: nothing chosen is "" or absent; anything else must be one of the choices.
   interest: text().oneOf(['', ...CONTACT_INTERESTS], 'contact.errors.interestInvalid'),

@@ -5,6 +5,18 @@
  */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/**
+ * Characters that show nothing on their own: format characters (zero-width space and joiners,
+ * word joiner, soft hyphen, bidi and tag characters), controls, every kind of space, combining
+ * marks and variation selectors, and the blank letters (Hangul fillers, the blank Braille cell).
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** How many characters of `value` can be seen: a name of zero-width spaces has none. */
+export function visibleLength(value: string): number {
+  return [...value.replace(INVISIBLE, '')].length;
+}
+
 /** The text without bidirectional controls. */
 export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
@@ -17,6 +29,21 @@ export function stripBidiControls(value: string): string {
 export function normalizePath(value: string): string {
   const trimmed = value.trim();
   return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
+}
+
+/**
+ * A path as redirects are matched and checked, by the CMS on save and by the web on every
+ * request: percent-escapes decoded (`/%62` is `/b`), then `normalizePath`. A malformed escape
+ * stays as it is (it matches nothing else).
+ */
+export function comparablePath(value: string): string {
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    // kept as written
+  }
+  return normalizePath(decoded);
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point

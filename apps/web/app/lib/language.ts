@@ -3,6 +3,16 @@ import { sitePath } from '@brilla/validation';
 
 export { sitePath };
 
+/**
+ * Any path or `path?query` as a `Location` header of this site: made a site path (`sitePath`),
+ * every character outside ASCII percent-encoded (a header holds bytes: `/café` would make the
+ * answer fail), escapes already there kept.
+ */
+export function siteLocation(path: string): string {
+  const url = new URL(sitePath(path), 'http://site.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
 /** The language of a path: `/en` and `/en/...` are English, everything else Spanish. */
 export function languageFromPath(pathname: string): Language {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LANGUAGE;

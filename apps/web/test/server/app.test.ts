@@ -86,6 +86,20 @@ describe('methods and request targets no page answers', () => {
     },
   );
 
+  it('answers a POST to a route without a form (sitemap, robots.txt, pages) 405, logging nothing', async () => {
+    // Anyone can repeat these: a stack a request would flood the log. The test setup fails any
+    // test during which console.error is called.
+    for (const path of ['/sitemap.xml', '/robots.txt', '/blog', '/en/blog']) {
+      const answer = await request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
+      expect(answer.status, path).toBe(405);
+      expect(await answer.text(), path).not.toMatch(/\bat \S+ \(|node_modules/);
+    }
+  });
+
   it('answers the 405 text in the language of the path', async () => {
     const es = await rawHttp(base, 'TRACE /inicio HTTP/1.1\r\nHost: brilla.test');
     expect(es.body).toBe('Método no permitido.\n');

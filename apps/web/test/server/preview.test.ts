@@ -309,4 +309,17 @@ describe('GET /api/preview/exit', () => {
     }
     expect((await request('/api/preview/exit')).headers.get('location')).toBe('/');
   });
+
+  it('goes back to a page whose address has characters outside ASCII, encoded, never a 500', async () => {
+    for (const [to, location] of <const>[
+      ['/café', '/caf%C3%A9'],
+      ['/blog/日本?q=ñ', '/blog/%E6%97%A5%E6%9C%AC?q=%C3%B1'],
+      ['/emoji/😀', '/emoji/%F0%9F%98%80'],
+      ['/ya%20codificado', '/ya%20codificado'],
+    ]) {
+      const answer = await request(`/api/preview/exit?to=${encodeURIComponent(to)}`);
+      expect(answer.status, to).toBe(302);
+      expect(answer.headers.get('location'), to).toBe(location);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { SiteRedirect } from '@brilla/types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../console';
 import { cms } from '../mocks/cms';
@@ -49,6 +50,69 @@ describe('redirects staff set in the CMS', () => {
     expect((await render('/viejo')).headers.get('location')).toBe('/evil.example/x');
     expect((await render('/viejo2')).headers.get('location')).toBe('/evil.example');
     expect((await render('/viejo3')).status).toBe(404);
+  });
+
+  it('send a visitor to a target written with characters outside ASCII, encoded, never a 500', async () => {
+    cms.redirects = [
+      { from: '/menu', to: '/carta/café-ñandú', statusCode: 301 },
+      { from: '/tienda', to: 'https://tienda.example/categoría/ñ', statusCode: 301 },
+      { from: '/en/old', to: '/en/日本', statusCode: 308 },
+    ];
+    expect((await render('/menu')).headers.get('location')).toBe(
+      '/carta/caf%C3%A9-%C3%B1and%C3%BA',
+    );
+    expect((await render('/tienda')).headers.get('location')).toBe(
+      'https://tienda.example/categor%C3%ADa/%C3%B1',
+    );
+    const english = await render('/en/old');
+    expect(english.status).toBe(308);
+    expect(english.headers.get('location')).toBe('/en/%E6%97%A5%E6%9C%AC');
+  });
+
+  it('answer the final target of a chain the CMS missed (escaped paths, the site’s own address)', async () => {
+    cms.redirects = [
+      { from: '/uno', to: '/%64os', statusCode: 301 },
+      { from: '/dos', to: 'https://brilla.test/tres', statusCode: 301 },
+      { from: '/tres', to: '/cuatro?ref=cadena', statusCode: 301 },
+    ];
+    const answer = await render('/uno');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/cuatro?ref=cadena');
+    // The site's own address is a path of the site: the visitor's query is kept.
+    cms.redirects = [{ from: '/cinco', to: 'https://brilla.test/seis', statusCode: 301 }];
+    await purgeAppCache();
+    expect((await render('/cinco?utm_source=ig')).headers.get('location')).toBe(
+      '/seis?utm_source=ig',
+    );
+  });
+
+  it('answer 404, never a redirect for ever, to a loop however it is written', async () => {
+    const errors = expectConsoleErrors();
+    const loops: SiteRedirect[][] = [
+      [
+        { from: '/a', to: '/%62', statusCode: 301 },
+        { from: '/b', to: '/%61', statusCode: 301 },
+      ],
+      [
+        { from: '/a', to: 'https://brilla.test/b/', statusCode: 301 },
+        { from: '/b', to: '/A'.toLowerCase(), statusCode: 301 },
+      ],
+      [
+        { from: '/a', to: '/b', statusCode: 301 },
+        { from: '/b', to: '/c', statusCode: 301 },
+        { from: '/c', to: '/d', statusCode: 301 },
+        { from: '/d', to: '/e', statusCode: 301 },
+        { from: '/e', to: '/f', statusCode: 301 },
+        { from: '/f', to: '/g', statusCode: 301 },
+      ],
+    ];
+    for (const loop of loops) {
+      cms.redirects = loop;
+      await purgeAppCache();
+      const answer = await render('/a');
+      expect(answer.status, JSON.stringify(loop)).toBe(404);
+    }
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/loop or chain past 5 steps/);
   });
 
   it('never hide a page that exists, and leave other missing paths a 404', async () => {

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { envUrl } from '../../../env';
 import { requestLanguage } from '../../../lib/request-language';
 import { normalizePath } from '../../../lib/site-path';
 import { validationError } from '../../../lib/validation-error';
@@ -26,6 +27,9 @@ type Documents = {
 const redirects = (strapi: Core.Strapi) =>
   strapi.documents(REDIRECT_UID as UID.ContentType) as unknown as Documents;
 
+/** The site's origin (SITE_URL), whose full addresses are paths of the site; undefined if unset. */
+const siteOrigin = (): string | undefined => envUrl('SITE_URL', ['https:', 'http:'])?.origin;
+
 /** Normalises and checks a redirect being saved; refuses it with a localized 400 when wrong. */
 async function validateRedirect(strapi: Core.Strapi, context: Context): Promise<void> {
   const data = (context.params.data ?? {}) as Json;
@@ -42,7 +46,7 @@ async function validateRedirect(strapi: Core.Strapi, context: Context): Promise<
   const others = (await redirects(strapi).findMany({ limit: -1 })).filter(
     (other) => other.documentId !== documentId,
   );
-  const problems = redirectProblems(candidate, others, requestLanguage(strapi));
+  const problems = redirectProblems(candidate, others, requestLanguage(strapi), siteOrigin());
   if (problems.length > 0) {
     throw validationError(problems.map((p) => ({ path: [p.path], message: p.message })));
   }

@@ -41,4 +41,23 @@ describe('redirectProblems', () => {
       'from: Crearía una cadena: /a ya redirige a /b. Cambia esa redirección para que apunte al destino final.',
     ]);
   });
+
+  it('sees through escapes and the site’s own address, as the web matches them', () => {
+    const site = 'https://brilla.example';
+    const check = (candidate: Redirect, others: Redirect[]) =>
+      redirectProblems(candidate, others, 'en', site).map((p) => `${p.path}: ${p.message}`);
+    // /%62 is /b; /%61 is /a: a loop.
+    expect(check(r('/b', '/%61'), [r('/a', '/%62')])[0]).toMatch(/^to: This would make a loop/);
+    // The site's own address of /b is /b: a loop, a chain, a redirect to itself.
+    expect(check(r('/b', '/a'), [r('/a', `${site}/b`)])[0]).toMatch(/^to: This would make a loop/);
+    expect(check(r('/a', `${site}/b/`), [r('/b', '/c')])[0]).toMatch(
+      /^to: This would make a chain/,
+    );
+    expect(check(r('/a', `${site}/a`), [])[0]).toMatch(/^to: The redirect points to itself/);
+    expect(check(r('/%41', '/z'), [r('/A', '/y')])[0]).toMatch(
+      /^from: There is already a redirect/,
+    );
+    // Another site's /b is not this site's.
+    expect(check(r('/c', '/d'), [r('/a', 'https://other.example/c')])).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@brilla/i18n';
+import { comparablePath } from '@brilla/validation';
 import { isHttpUrl, isSitePath } from '../../../lib/site-path';
 
 /** A redirect as stored: `from` a site path, `to` a site path or an http(s) URL. */
@@ -52,22 +53,31 @@ export function redirectProblems(
   candidate: Redirect,
   others: readonly Redirect[],
   language: Language,
+  siteOrigin?: string,
 ): RedirectProblem[] {
   const t = MESSAGES[language];
   const problems: RedirectProblem[] = [];
   const { from, to } = candidate;
+  // Compared as the web matches them: escapes decoded (`/%62` is `/b`), the site's own address
+  // as its path (`https://site/b` is `/b`).
+  const key = (value: string): string => {
+    if (isSitePath(value)) return comparablePath(value);
+    if (siteOrigin && isHttpUrl(value) && new URL(value).origin === siteOrigin)
+      return comparablePath(new URL(value).pathname);
+    return value;
+  };
   if (!isSitePath(from)) problems.push({ path: 'from', message: t.fromPath(from) });
   if (!isSitePath(to) && !isHttpUrl(to)) problems.push({ path: 'to', message: t.toTarget(to) });
   if (!(REDIRECT_STATUS_CODES as readonly number[]).includes(candidate.statusCode))
     problems.push({ path: 'statusCode', message: t.statusCode });
   if (problems.length > 0) return problems;
-  if (from === to) return [{ path: 'to', message: t.self }];
-  if (others.some((other) => other.from === from))
+  if (key(from) === key(to)) return [{ path: 'to', message: t.self }];
+  if (others.some((other) => key(other.from) === key(from)))
     return [{ path: 'from', message: t.duplicate(from) }];
-  const next = others.find((other) => other.from === to);
-  if (next?.to === from) return [{ path: 'to', message: t.loop(from, to) }];
+  const next = others.find((other) => key(other.from) === key(to));
+  if (next && key(next.to) === key(from)) return [{ path: 'to', message: t.loop(from, to) }];
   if (next) return [{ path: 'to', message: t.chainAfter(to, next.to) }];
-  const previous = others.find((other) => other.to === from);
+  const previous = others.find((other) => key(other.to) === key(from));
   if (previous) return [{ path: 'from', message: t.chainBefore(from, previous.from) }];
   return [];
 }
