@@ -104,6 +104,18 @@ describe('request id and log line', () => {
     }
   });
 
+  it('keeps the visitors an editor searches the inbox for out of the log', async () => {
+    const inbox = '/content-manager/collection-types/api::contact-submission.contact-submission';
+    const { logged } = await handle(
+      {},
+      { url: `${inbox}?page=1&_q=ana.perez%40example.com&filters[name][$eq]=Ana`, status: 200 },
+    );
+    expect(logged[0]?.fields).toMatchObject({ path: inbox, status: 200 });
+    for (const personal of ['ana.perez', 'example.com', 'Ana', '_q']) {
+      expect(JSON.stringify(logged)).not.toContain(personal);
+    }
+  });
+
   it('logs a request whose error escapes the error middleware, with its status', async () => {
     const failure = Object.assign(new Error('broken'), { status: 503 });
     const { logged, error } = await handle({}, { fail: failure });
