@@ -1,10 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SeenIds, verifyWebhook } from '@brilla/signed-webhook';
 import { freePort } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
-type Received = { method: string; url: string; authorization: string; body: unknown };
+type Received = {
+  method: string;
+  url: string;
+  authorization: string;
+  signature: string;
+  raw: string;
+  body: unknown;
+};
 type Json = Record<string, unknown>;
 type BlogDocuments = {
   findFirst: (params: Json) => Promise<(Json & { documentId: string }) | null>;
@@ -30,6 +38,8 @@ function receiver(): Promise<{ server: Server; url: string; calls: Received[] }>
         method: request.method ?? '',
         url: request.url ?? '',
         authorization: request.headers.authorization ?? '',
+        signature: String(request.headers['x-webhook-signature'] ?? ''),
+        raw: text,
         body: text ? JSON.parse(text) : null,
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -108,12 +118,18 @@ describe('publish webhook to the web replicas (WEB_WEBHOOK_URLS)', () => {
 
     await until(() => web.calls.length > 0);
     expect(web.calls).toHaveLength(1);
-    expect(web.calls[0]).toEqual({
+    const [call] = web.calls;
+    expect(call).toMatchObject({
       method: 'POST',
       url: '/webhooks/cms',
-      authorization: `Bearer ${SECRET}`,
+      // The secret itself never travels: the call is signed, with a time and an id.
+      authorization: '',
       body: { event: 'api::blog.blog:publish', uid: 'api::blog.blog' },
     });
+    const seen = new SeenIds();
+    expect(verifyWebhook(SECRET, call?.signature ?? null, call?.raw ?? '', seen).ok).toBe(true);
+    // The same call again is a replay.
+    expect(verifyWebhook(SECRET, call?.signature ?? null, call?.raw ?? '', seen).ok).toBe(false);
   });
 
   it('calls on unpublish and on a live single-type save', async () => {

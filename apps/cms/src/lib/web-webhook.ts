@@ -1,4 +1,5 @@
 import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
+import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed-webhook';
 import { CONTENT_CHANGED_CHANNEL, type ContentChanged } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envInt, envOptional, envUrl, isProduction } from '../env';
@@ -10,7 +11,8 @@ import { closeOnDestroy } from './closers';
  * change is published on the `CONTENT_CHANGED_CHANNEL` channel, which every web replica
  * subscribes to, however many there are. Without Redis (one machine, `pnpm start`), or for webs
  * outside it, `WEB_WEBHOOK_URLS` is a comma-separated list of `<web>/webhooks/cms` addresses
- * called with `CMS_WEBHOOK_SECRET` as `Authorization: Bearer …`.
+ * called, each call signed with `CMS_WEBHOOK_SECRET` (`@brilla/signed-webhook`: a timestamp and
+ * an id under an HMAC, so a captured call cannot be replayed).
  *
  * Fire and forget: the call starts after the editor's transaction commits, never delays or fails
  * the editor's action, times out after `WEB_WEBHOOK_TIMEOUT_MS`, and a failure is only logged.
@@ -112,6 +114,7 @@ export async function notifyWeb(
   body: ContentChanged,
   log: Log,
 ): Promise<void> {
+  const text = JSON.stringify(body);
   await Promise.all(
     config.urls.map(async (url) => {
       try {
@@ -119,9 +122,10 @@ export async function notifyWeb(
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            ...(config.secret ? { authorization: `Bearer ${config.secret}` } : {}),
+            // One signature per call: the web accepts each id once.
+            ...(config.secret ? { [SIGNATURE_HEADER]: signWebhook(config.secret, text) } : {}),
           },
-          body: JSON.stringify(body),
+          body: text,
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         await response.body?.cancel();

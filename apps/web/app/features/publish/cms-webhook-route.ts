@@ -1,27 +1,26 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { SeenIds, SIGNATURE_HEADER, verifyWebhook } from '@brilla/signed-webhook';
 import { data } from 'react-router';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
 import { env } from '~/lib/env.server';
+import { readBodyUpTo } from '~/lib/read-body.server';
 import type { Route } from './+types/cms-webhook-route';
 import { webhookFailures } from './webhook-failures.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** SHA-256 first, so the comparison takes the same time whatever the lengths. */
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the Authorization header is `Bearer <secret>`, compared in constant time. */
-export function carriesSecret(authorization: string | null, secret: string): boolean {
-  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${secret}`));
-}
+/** The ids of the calls this process accepted, while their signatures are fresh. */
+const seen = new SeenIds();
+/** A purge call is a few dozen bytes; anything much longer is not one. */
+const MAX_BODY = 4096;
 
 /**
  * `POST /webhooks/cms`: the CMS calls it on publish so the next request reads fresh content:
  * the CMS answers are forgotten, then the pages rendered from them.
- * It must carry CMS_WEBHOOK_SECRET as `Authorization: Bearer <secret>` (in production the web
- * does not start with one shorter than 32 characters, lib/env.server.ts; without one the webhook
- * is closed there). A client with 10 failures in a minute gets 429 with Retry-After, even with the
- * right secret, until the minute is over.
+ * It must be signed with CMS_WEBHOOK_SECRET (`@brilla/signed-webhook`: within 5 minutes, each
+ * call once, so a captured call cannot be replayed; in production the web does not start with a
+ * secret shorter than 32 characters, lib/env.server.ts; without one the webhook is closed there).
+ * A client with 10 failures in a minute gets 429 with Retry-After, even rightly signed, until
+ * the minute is over.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { webhookSecret: secret, production } = env();
@@ -38,9 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { ...NO_STORE, 'Retry-After': String(blocked.retryAfterSeconds) } },
       );
     }
-    if (!carriesSecret(request.headers.get('authorization'), secret)) {
+    const bytes = request.body
+      ? await readBodyUpTo(request.body, MAX_BODY).catch(() => null)
+      : null;
+    const verdict = bytes
+      ? verifyWebhook(
+          secret,
+          request.headers.get(SIGNATURE_HEADER),
+          new TextDecoder().decode(bytes),
+          seen,
+        )
+      : ({ ok: false, reason: 'malformed' } as const);
+    if (!verdict.ok) {
       await webhookFailures.count(client);
-      return data({ ok: false }, { status: 401, headers: NO_STORE });
+      return data({ ok: false, reason: verdict.reason }, { status: 401, headers: NO_STORE });
     }
   }
   purgeCmsCache();

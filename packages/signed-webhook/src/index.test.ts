@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_AGE_SECONDS, SeenIds, signWebhook, verifyWebhook } from './index';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+const BODY = JSON.stringify({ event: 'entry.publish', uid: 'api::blog.blog' });
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+
+describe('signed webhook calls', () => {
+  it('accepts a call signed now, once', () => {
+    const seen = new SeenIds();
+    const header = signWebhook(SECRET, BODY, NOW);
+    expect(verifyWebhook(SECRET, header, BODY, seen, NOW + 1_000).ok).toBe(true);
+    // The same call again (an attacker replaying a captured request) is refused.
+    expect(verifyWebhook(SECRET, header, BODY, seen, NOW + 2_000)).toEqual({
+      ok: false,
+      reason: 'replayed',
+    });
+    // Another call is another id.
+    expect(verifyWebhook(SECRET, signWebhook(SECRET, BODY, NOW), BODY, seen, NOW).ok).toBe(true);
+  });
+
+  it('refuses a call older or newer than the allowed age, even rightly signed', () => {
+    const header = signWebhook(SECRET, BODY, NOW);
+    const late = NOW + (MAX_AGE_SECONDS + 1) * 1000;
+    expect(verifyWebhook(SECRET, header, BODY, new SeenIds(), late)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    const early = NOW - (MAX_AGE_SECONDS + 1) * 1000;
+    expect(verifyWebhook(SECRET, header, BODY, new SeenIds(), early).ok).toBe(false);
+  });
+
+  it('refuses another secret, another body, a changed time or id, and malformed headers', () => {
+    const header = signWebhook(SECRET, BODY, NOW);
+    const check = (h: string | null, body = BODY, secret = SECRET) =>
+      verifyWebhook(secret, h, body, new SeenIds(), NOW);
+    expect(check(header, BODY, `${SECRET}x`)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(check(header, BODY.replace('blog', 'page'))).toEqual({ ok: false, reason: 'mismatch' });
+    expect(check(header.replace(/t=(\d+)/, (_, t) => `t=${Number(t) + 1}`))).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(check(header.replace(/id=./, 'id=0'))).toMatchObject({ ok: false });
+    for (const bad of ['', `Bearer ${SECRET}`, 't=1,v1=00', `${header},extra=1`, 'v1=x']) {
+      expect(check(bad).ok, bad).toBe(false);
+    }
+    expect(check(null)).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('forgets ids once their signatures are stale anyway (memory stays bounded)', () => {
+    const seen = new SeenIds();
+    for (let i = 0; i < 1000; i++) seen.claim(`id-${i}`, NOW);
+    expect(seen.claim('id-0', NOW + 1_000)).toBe(false);
+    const later = NOW + 2 * MAX_AGE_SECONDS * 1000 + 1;
+    expect(seen.claim('fresh', later)).toBe(true);
+    expect(seen.claim('id-0', later)).toBe(true);
+  });
+});
