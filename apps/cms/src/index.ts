@@ -16,6 +16,7 @@ import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
+import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -45,6 +46,7 @@ export default {
     await assertDatabaseReachable(strapi);
     bootLocks.set(strapi, await acquireSessionLock(strapi, LOCKS.boot));
     guardCredentialActions(strapi);
+    scopePreviewUrls(strapi);
     equalizeSignInTiming(strapi);
     // Each content type's own hooks: src/api/<type>/register.ts.
     registerRedirect(strapi);

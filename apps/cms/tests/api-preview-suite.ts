@@ -71,6 +71,55 @@ export function definePreviewTests(context: ApiContext) {
       expect(anonymous.status).toBe(401);
     });
 
+    it('gives preview links only to staff whose role may read that type', async () => {
+      const { strapi } = cms();
+      type Roles = {
+        create: (data: Json) => Promise<{ id: number }>;
+        assignPermissions: (id: number, permissions: Json[]) => Promise<unknown>;
+      };
+      const roles = strapi.service('admin::role') as unknown as Roles;
+      // Reads blog posts only (a contact-inbox role is the same: no page, no post).
+      const blogOnly = await roles.create({ name: 'Solo blog', description: 'reads posts' });
+      await roles.assignPermissions(blogOnly.id, [
+        { action: 'plugin::content-manager.explorer.read', subject: 'api::blog.blog' },
+      ]);
+      const users = strapi.service('admin::user') as unknown as {
+        create: (data: Json) => Promise<unknown>;
+      };
+      await users.create({
+        email: 'solo.blog@example.com',
+        firstname: 'Solo',
+        lastname: 'Blog',
+        password: 'SoloBlog12345',
+        isActive: true,
+        registrationToken: null,
+        roles: [blogOnly.id],
+      });
+      const signIn = await call('POST', '/admin/login', {
+        email: 'solo.blog@example.com',
+        password: 'SoloBlog12345',
+      });
+      const jwt = (signIn.body.data as Json).token as string;
+      const [page] = await list('/api/pages?locale=es');
+      const [post] = await list('/api/blogs?locale=es');
+      const link = (path: string) =>
+        call('GET', path, undefined, { authorization: `Bearer ${jwt}` });
+      const pageQuery = `documentId=${page?.documentId}&locale=es&status=draft`;
+      for (const path of [
+        `/content-manager/preview/url/api::page.page?${pageQuery}`,
+        `/Content-Manager/Preview/URL/api::page.page?${pageQuery}`,
+        `/content-manager/preview/url/api%3A%3Apage.page?${pageQuery}`,
+      ]) {
+        const refused = await link(path);
+        expect(refused.status, path).toBe(403);
+        expect(JSON.stringify(refused.body), path).not.toContain(PREVIEW_SECRET);
+      }
+      const allowed = await link(
+        `/content-manager/preview/url/api::blog.blog?documentId=${post?.documentId}&locale=es&status=draft`,
+      );
+      expect(allowed.status).toBe(200);
+    });
+
     it('lets the admin frame the site, and nothing else', async () => {
       const reply = await get('/admin/login');
       const policy = reply.headers.get('content-security-policy') ?? '';

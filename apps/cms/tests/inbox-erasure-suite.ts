@@ -76,6 +76,26 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
       expect((await admin(token, 'DELETE', `${auditList}/${documentId}`)).status).toBe(403);
     });
 
+    it('erases only for a role that may delete every message of the address (conditions count)', async () => {
+      const email = `scoped-${randomUUID()}@example.com`;
+      await contact({ name: 'Visitante Uno', email, message: 'Un mensaje que no es del autor.' });
+      expect(tokens.author, 'Strapi creates its default Author role').toBeDefined();
+      for (const role of ['author', 'creator'] as const) {
+        const refused = await admin(tokens[role] as string, 'POST', '/contact-inbox/erasure', {
+          email,
+        });
+        expect(refused.status, role).toBe(403);
+        expect(String((refused.body.error as Json | undefined)?.message), role).toMatch(
+          /may erase 0 of the 1 message/,
+        );
+      }
+      expect(await strapi().db.query(SUBMISSION).count({ where: { email } })).toBe(1);
+      const erased = await admin(tokens.comercial as string, 'POST', '/contact-inbox/erasure', {
+        email,
+      });
+      expect(erased.body.data).toEqual({ deleted: 1 });
+    });
+
     it('deletes messages older than CONTACT_RETENTION_DAYS (730) and keeps the rest', async () => {
       const old = await contact({
         name: 'Muy Viejo',

@@ -93,6 +93,23 @@ export function inboxStaff(context: SecurityContext) {
       },
     ]);
     tokens.noNote = await createStaff('sin.nota@example.com', noNote.id);
+    // Strapi's default Author role: may delete only what it created (no contact message).
+    const author = (await strapi()
+      .db.query('admin::role')
+      .findOne({ where: { code: 'strapi-author' } })) as { id: number } | null;
+    if (author) tokens.author = await createStaff('autor@example.com', author.id);
+    // The same rule given by hand: read and delete contact messages it created.
+    const creator = await roles.create({ name: 'Solo lo suyo', description: 'is-creator' });
+    await roles.assignPermissions(
+      creator.id,
+      ['read', 'delete'].map((action) => ({
+        action: `plugin::content-manager.explorer.${action}`,
+        subject: SUBMISSION,
+        properties: action === 'read' ? { fields: ['name', 'email', 'message'] } : {},
+        conditions: ['admin::is-creator'],
+      })),
+    );
+    tokens.creator = await createStaff('solo.lo.suyo@example.com', creator.id);
   });
 
   return { tokens, admin, exportCsv, row, strapi, knex, signIn, createStaff };

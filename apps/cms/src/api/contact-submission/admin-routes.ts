@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
 import { describeRefusals, exportQueryFromList } from './lib/export-filters';
 import { CONTACT_UID } from './lib/types';
@@ -10,7 +10,10 @@ type PermissionChecker = {
     read: (entity?: unknown, field?: string) => boolean;
     delete: () => boolean;
   };
-  sanitizedQuery: { read: (query: unknown) => Promise<ExportQuery & Record<string, unknown>> };
+  sanitizedQuery: {
+    read: (query: unknown) => Promise<ExportQuery & Record<string, unknown>>;
+    delete: (query: unknown) => Promise<{ filters?: unknown }>;
+  };
 };
 type Ctx = {
   state: { userAbility: unknown; user?: Staff };
@@ -103,6 +106,20 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
             return ctx.badRequest('Give the e-mail address whose messages are to be erased.', {
               field: 'email',
             });
+          }
+          // The role's conditions count (Strapi's Author may delete only what it created): the
+          // caller must be allowed to delete every message of the address, or none is erased.
+          const all = { email: { $eqi: email } };
+          const scoped = await permissions.sanitizedQuery.delete({ filters: all });
+          const documents = strapi.documents(CONTACT_UID as UID.ContentType);
+          const [total, permitted] = await Promise.all([
+            documents.count({ filters: all }),
+            documents.count({ filters: scoped.filters as typeof all }),
+          ]);
+          if (permitted < total) {
+            return ctx.forbidden(
+              `Your role may erase ${permitted} of the ${total} message(s) of this address, so none was erased; ask someone with the Comercial role to answer the request.`,
+            );
           }
           const staff = ctx.state.user as Staff;
           const deleted = await inbox(strapi).eraseByEmail(email, staff);
