@@ -32,8 +32,21 @@ const nextAddress = () => `203.0.113.${addressCounter++}`;
 
 export function defineSecurityTests(context: SecurityContext) {
   const { call, contact } = context;
-  const login = (email: string, password: string, ip: string, forwardedFor = ip) =>
-    call('POST', '/admin/login', { email, password }, { 'x-forwarded-for': forwardedFor });
+  const login = (email: string, password: string, ip: string, forwardedFor = ip, cookie = '') =>
+    call(
+      'POST',
+      '/admin/login',
+      { email, password },
+      { 'x-forwarded-for': forwardedFor, ...(cookie ? { cookie } : {}) },
+    );
+  /** The trusted-browser cookie a successful sign-in sets, as a Cookie header. */
+  const deviceCookie = (reply: Reply): string => {
+    const set = reply.headers.getSetCookie().find((c) => c.startsWith('brilla_admin_device='));
+    expect(set, 'a sign-in sets the trusted-browser cookie').toBeDefined();
+    expect(set).toMatch(/; path=\/admin;.*httponly/i);
+    expect(set).toMatch(/samesite=strict/i);
+    return (set ?? '').split(';')[0] ?? '';
+  };
 
   async function createEditor(email: string): Promise<void> {
     const { strapi } = context.cms();
@@ -53,6 +66,8 @@ export function defineSecurityTests(context: SecurityContext) {
     it('locks an e-mail out after five failures, even with the right password, from any address', async () => {
       const email = 'locked.editor@example.com';
       await createEditor(email);
+      // The editor's own browser, signed in before.
+      const own = deviceCookie(await login(email, PASSWORD, nextAddress()));
       for (let i = 0; i < 5; i++) {
         const failed = await login(email, 'Wrong12345', nextAddress());
         expect(failed.status).toBe(400);
@@ -70,6 +85,37 @@ export function defineSecurityTests(context: SecurityContext) {
       });
       // Other accounts are untouched.
       expect((await login('admin@example.com', 'Admin12345', nextAddress())).status).toBe(200);
+      // A stranger's failures do not lock the editor out of a browser it signed in from before.
+      const ip = nextAddress();
+      expect((await login(email, PASSWORD, ip, ip, own)).status).toBe(200);
+      // That browser's own failures count apart: five, then it waits too.
+      for (let i = 0; i < 5; i++)
+        expect((await login(email, 'Typo12345', ip, ip, own)).status).toBe(400);
+      expect((await login(email, PASSWORD, ip, ip, own)).status).toBe(429);
+    });
+
+    it('trusts a browser only for the e-mail it signed in with, and never a made-up cookie', async () => {
+      const email = 'device.editor@example.com';
+      await createEditor(email);
+      for (let i = 0; i < 5; i++) {
+        expect((await login(email, 'Wrong12345', nextAddress())).status).toBe(400);
+      }
+      const adminBrowser = deviceCookie(
+        await login('admin@example.com', 'Admin12345', nextAddress()),
+      );
+      const [name, value = ''] = adminBrowser.split('=');
+      const [, id, mac] = value.split('.');
+      for (const cookie of [
+        adminBrowser,
+        `${name}=${'0'.repeat(32)}.${id}.${mac}`,
+        `${name}=x.y.z`,
+        `${name}=${value}x`,
+      ]) {
+        expect(
+          (await login(email, PASSWORD, nextAddress(), undefined, cookie)).status,
+          cookie,
+        ).toBe(429);
+      }
     });
 
     it('clears the e-mail count after a successful sign-in', async () => {
@@ -95,6 +141,18 @@ export function defineSecurityTests(context: SecurityContext) {
         429,
       );
       expect((await login('admin@example.com', 'Admin12345', nextAddress())).status).toBe(200);
+    });
+
+    it('lets staff sign in from a locked shared address in a browser they signed in from before', async () => {
+      const office = nextAddress();
+      const own = deviceCookie(await login('admin@example.com', 'Admin12345', office));
+      for (let i = 0; i < 20; i++) {
+        expect((await login(`made.up${i}@example.com`, 'Guess12345', office)).status).toBe(400);
+      }
+      expect((await login('admin@example.com', 'Admin12345', office)).status).toBe(429);
+      expect((await login('admin@example.com', 'Admin12345', office, office, own)).status).toBe(
+        200,
+      );
     });
 
     it('counts malformed sign-in bodies as failures and never answers 5xx', async () => {

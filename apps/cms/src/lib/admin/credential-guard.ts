@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { closeOnDestroy } from '../closers';
 import { answerError } from '../error-body';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  deviceKey,
+  issueDevice,
+  trustedDevice,
+} from './device-cookie';
 import { createLoginGuard, type LoginGuard, type LoginGuardConfig } from './login-guard';
 
 /**
@@ -32,8 +39,11 @@ const REFUSALS = new Set([
 type Ctx = {
   status: number;
   body: unknown;
-  request: { ip: string; body?: unknown; query?: unknown };
-  cookies: { get: (name: string) => string | undefined };
+  request: { ip: string; body?: unknown; query?: unknown; secure: boolean };
+  cookies: {
+    get: (name: string) => string | undefined;
+    set: (name: string, value: string, options: Record<string, unknown>) => void;
+  };
   set: (header: string, value: string) => void;
 };
 type Action = (ctx: Ctx, next?: () => Promise<unknown>) => unknown;
@@ -64,14 +74,22 @@ function refuse(ctx: Ctx, retryAfterSeconds: number): void {
 }
 
 /** One guarded action: refused while locked, a 4xx outcome counts as a failure. */
-function guarded(name: string, action: Action, guard: LoginGuard, log: Core.Strapi['log']): Action {
+function guarded(
+  name: string,
+  action: Action,
+  guard: LoginGuard,
+  key: Buffer,
+  log: Core.Strapi['log'],
+): Action {
   return async (ctx, next) => {
     const ip = ctx.request.ip;
     const email = submittedEmail(ctx.request.body);
-    const decision = await guard.check(ip, email);
+    const device =
+      name === 'login' ? trustedDevice(key, ctx.cookies.get(DEVICE_COOKIE), email)?.id : null;
+    const decision = await guard.check(ip, email, device);
     if (!decision.allowed) {
       log.warn(
-        `Admin ${name} refused for ${decision.reason === 'ip' ? `address ${ip}` : 'an e-mail'} (locked for ${decision.retryAfterSeconds} s)`,
+        `Admin ${name} refused for ${decision.reason === 'ip' ? `address ${ip}` : `a${decision.reason === 'email' ? 'n e-mail' : ' trusted browser'}`} (locked for ${decision.retryAfterSeconds} s)`,
       );
       refuse(ctx, decision.retryAfterSeconds);
       return;
@@ -81,13 +99,25 @@ function guarded(name: string, action: Action, guard: LoginGuard, log: Core.Stra
     try {
       result = await action(ctx, next);
     } catch (error) {
-      if (counts && isRefusal(error)) await guard.recordFailure(ip, email);
+      if (counts && isRefusal(error)) await guard.recordFailure(ip, email, device);
       throw error;
     }
     if (ctx.status >= 400 && ctx.status < 500 && ctx.status !== 429) {
-      if (counts) await guard.recordFailure(ip, email);
+      if (counts) await guard.recordFailure(ip, email, device);
     } else if (ctx.status < 300 && name === 'login') {
       await guard.recordSuccess(email);
+      // This browser is now trusted for this e-mail (a new id each sign-in).
+      const cookie = email ? issueDevice(key, email) : null;
+      if (cookie) {
+        ctx.cookies.set(DEVICE_COOKIE, cookie, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: ctx.request.secure,
+          path: '/admin',
+          maxAge: DEVICE_COOKIE_DAYS * 86_400_000,
+          overwrite: true,
+        });
+      }
     }
     return result;
   };
@@ -101,6 +131,7 @@ function guarded(name: string, action: Action, guard: LoginGuard, log: Core.Stra
  */
 export function guardCredentialActions(strapi: Core.Strapi): void {
   const guard = createLoginGuard(strapi.config.get<LoginGuardConfig>('login-guard'), strapi.log);
+  const key = deviceKey(strapi.config.get<string>('admin.auth.secret'));
   closeOnDestroy(strapi, () => guard.close());
   const controller = strapi.controller('admin::authentication') as unknown as Record<
     string,
@@ -111,6 +142,6 @@ export function guardCredentialActions(strapi: Core.Strapi): void {
     if (typeof action !== 'function') {
       throw new Error(`Strapi's admin has no authentication.${name} action to guard.`);
     }
-    controller[name] = guarded(name, action, guard, strapi.log);
+    controller[name] = guarded(name, action, guard, key, strapi.log);
   }
 }

@@ -11,10 +11,11 @@ export type LoginGuardConfig = {
 };
 type LoginDecision =
   | { allowed: true }
-  | { allowed: false; reason: 'ip' | 'email'; retryAfterSeconds: number };
+  | { allowed: false; reason: 'ip' | 'email' | 'device'; retryAfterSeconds: number };
 export type LoginGuard = {
-  check: (ip: string, email: string | null) => Promise<LoginDecision>;
-  recordFailure: (ip: string, email: string | null) => Promise<void>;
+  /** `device`: the id of a trusted browser's cookie for this e-mail (device-cookie.ts), or null. */
+  check: (ip: string, email: string | null, device?: string | null) => Promise<LoginDecision>;
+  recordFailure: (ip: string, email: string | null, device?: string | null) => Promise<void>;
   recordSuccess: (email: string | null) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -33,6 +34,8 @@ export function emailKey(email: string | null): string | null {
  * Brute-force guard of the admin sign-in (rate-limiter-flexible): failures are counted per client
  * address and, consecutively, per e-mail; reaching either maximum locks that address or e-mail
  * out for `lockoutSeconds`, even with the right password. A success clears the e-mail's count.
+ * A trusted browser (a device cookie for that e-mail) is not held by those locks, which anyone
+ * can cause: its own failures are counted per device, with the e-mail's maximum.
  * With REDIS_URL every CMS replica sees the same counters; if Redis fails, an in-memory limiter
  * stands in (per replica) rather than letting every attempt through.
  */
@@ -45,6 +48,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
 
   const byIp = make('admin-login-ip', config.ipMaxFailures);
   const byEmail = make('admin-login-email', config.emailMaxFailures);
+  const byDevice = make('admin-login-device', config.emailMaxFailures);
 
   /** Seconds left of a lockout, or 0. A lockout is stored as more points than allowed. */
   async function lockedFor(limiter: Limiter, key: string, points: number): Promise<number> {
@@ -76,10 +80,16 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
   }
 
   return {
-    check: (ip, email) =>
+    check: (ip, email, device = null) =>
       guarded<LoginDecision>(
         'check a sign-in',
         async () => {
+          if (device) {
+            const deviceWait = await lockedFor(byDevice, device, config.emailMaxFailures);
+            if (deviceWait > 0)
+              return { allowed: false, reason: 'device', retryAfterSeconds: deviceWait };
+            return { allowed: true };
+          }
           const ipWait = await lockedFor(byIp, ip, config.ipMaxFailures);
           if (ipWait > 0) return { allowed: false, reason: 'ip', retryAfterSeconds: ipWait };
           const key = emailKey(email);
@@ -90,10 +100,14 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
         },
         { allowed: true },
       ),
-    recordFailure: (ip, email) =>
+    recordFailure: (ip, email, device = null) =>
       guarded(
         'count a failed sign-in',
         async () => {
+          if (device) {
+            await fail(byDevice, device, config.emailMaxFailures);
+            return;
+          }
           await fail(byIp, ip, config.ipMaxFailures);
           const key = emailKey(email);
           if (key) await fail(byEmail, key, config.emailMaxFailures);
