@@ -53,4 +53,19 @@ describe('checkCalculatorNumber', () => {
     expect(checkCalculatorNumber('2.55', 0, 84)).toEqual({ ok: false, reason: 'step' });
     expect(checkCalculatorNumber('abc', 0, 84)).toEqual({ ok: false, reason: 'step' });
   });
+
+  it('takes the edges of the range, blank as zero and spaces around a number', () => {
+    expect(checkCalculatorNumber('0', 0, 84)).toEqual({ ok: true, value: 0 });
+    expect(checkCalculatorNumber('100', 0, 100)).toEqual({ ok: true, value: 100 });
+    expect(checkCalculatorNumber('', 0, 84)).toEqual({ ok: true, value: 0 });
+    expect(checkCalculatorNumber('   ', 0, 84)).toEqual({ ok: true, value: 0 });
+    expect(checkCalculatorNumber(' 12 ', 0, 84)).toEqual({ ok: true, value: 12 });
+    expect(checkCalculatorNumber('3', 5, 84)).toEqual({ ok: false, reason: 'range' });
+  });
+
+  it('refuses text around digits and numbers written otherwise', () => {
+    for (const raw of ['x12', '12x', '1 2', '1e1', '0x1', '.5', '5.', '1,2,3', '+1', 'Infinity']) {
+      expect(checkCalculatorNumber(raw, 0, 84), raw).toEqual({ ok: false, reason: 'step' });
+    }
+  });
 });

@@ -221,6 +221,17 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled({ website: '' })).toBe(false);
     expect(isHoneypotFilled({})).toBe(false);
   });
+
+  it('counts spaces as empty, and anything that is not text as filled', () => {
+    expect(isHoneypotFilled({ website: '   ' })).toBe(false);
+    expect(isHoneypotFilled({ website: null })).toBe(false);
+    expect(isHoneypotFilled({ website: undefined })).toBe(false);
+    for (const value of [0, false, ['x'], { a: 1 }]) {
+      expect(isHoneypotFilled({ website: value }), JSON.stringify(value)).toBe(true);
+    }
+    expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled('website=x')).toBe(false);
+  });
 });
 
 describe('contact interest (optional)', () => {

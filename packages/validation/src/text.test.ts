@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactPagePath, sitePath, stripBidiControls } from './text.js';
+import {
+  comparablePath,
+  contactPagePath,
+  normalizePath,
+  sitePath,
+  stripBidiControls,
+  visibleLength,
+} from './text.js';
 
 describe('stripBidiControls', () => {
   it('removes overrides, embeddings, isolates and marks, and keeps everything else', () => {
@@ -64,5 +71,34 @@ describe('contactPagePath', () => {
     undefined,
   ])('%j is not a site path: null', (value) => {
     expect(contactPagePath(value)).toBeNull();
+  });
+});
+
+describe('normalizePath', () => {
+  it('trims and drops trailing slashes, keeping the root', () => {
+    expect(normalizePath(' /nosotros/ ')).toBe('/nosotros');
+    expect(normalizePath('/a/b///')).toBe('/a/b');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('/x')).toBe('/x');
+    expect(normalizePath('')).toBe('');
+  });
+});
+
+describe('comparablePath', () => {
+  it('decodes escapes, then normalises, and keeps a malformed escape as written', () => {
+    expect(comparablePath('/%62/')).toBe('/b');
+    expect(comparablePath('/caf%C3%A9')).toBe('/café');
+    expect(comparablePath('/100%')).toBe('/100%');
+    expect(comparablePath('/a%2Fb')).toBe('/a/b');
+  });
+});
+
+describe('visibleLength', () => {
+  it('counts characters that show, by code point', () => {
+    expect(visibleLength('Ana')).toBe(3);
+    expect(visibleLength('\u200bA\u200d')).toBe(1);
+    expect(visibleLength('😀')).toBe(1);
+    expect(visibleLength(' \u3000\t')).toBe(0);
   });
 });
