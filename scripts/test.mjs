@@ -17,7 +17,7 @@ const SUITES = [
   ['i18n', '@brilla/i18n'],
   ['types', '@brilla/types'],
   ['rate-limit', '@brilla/rate-limit'],
-  ['signed-webhook', '@brilla/signed-webhook'],
+  ['signed', '@brilla/signed'],
   ['testkit', '@brilla/testkit'],
   ['web', '@brilla/web'],
   ['cms', '@brilla/cms'],

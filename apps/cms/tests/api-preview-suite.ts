@@ -1,3 +1,4 @@
+import { verifyPreviewLink } from '@brilla/signed';
 import { describe, expect, it } from 'vitest';
 import {
   type ApiContext,
@@ -46,13 +47,19 @@ export function definePreviewTests(context: ApiContext) {
           expect(reply.status, JSON.stringify(reply.body)).toBe(200);
           const url = new URL(at(reply.body, 'data', 'url') as string);
           expect(url.origin + url.pathname).toBe(`${PREVIEW_SITE}/api/preview`);
-          expect(Object.fromEntries(url.searchParams)).toEqual({
-            secret: PREVIEW_SECRET,
-            type,
-            documentId: entry?.documentId,
-            locale,
-            status: 'draft',
-          });
+          const params = Object.fromEntries(url.searchParams);
+          const target = { type, documentId: String(entry?.documentId), locale, status: 'draft' };
+          expect(params).toMatchObject(target);
+          // Signed for this entry for 15 minutes: the secret is not in the link.
+          expect(url.href).not.toContain(PREVIEW_SECRET);
+          expect(
+            verifyPreviewLink(
+              PREVIEW_SECRET,
+              target,
+              params.expires ?? null,
+              params.signature ?? null,
+            ),
+          ).toEqual({ ok: true });
         }
       }
       // Banners are not pages of their own: no link, so the admin shows no preview.

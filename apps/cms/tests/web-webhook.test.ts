@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SeenIds, verifyWebhook } from '@brilla/signed-webhook';
+import { SeenIds, verifyWebhook } from '@brilla/signed';
 import { freePort } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { allowFraming } from './security';
 
@@ -27,15 +27,6 @@ export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex',
 };
-
-/** SHA-256 first, so the comparison takes the same time whatever the lengths. */
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether `given` is the secret, compared in constant time; an empty secret matches nothing. */
-export function isPreviewSecret(given: string | null | undefined, secret: string | null): boolean {
-  if (!secret) return false;
-  return timingSafeEqual(digest(String(given ?? '')), digest(secret));
-}
 
 /** The cookie's signing key: derived, so the URL's secret itself never signs anything. */
 const signingKey = (secret: string) =>

@@ -173,6 +173,8 @@ export const en: Dictionary = {
     exit: 'Exit preview',
     errors: {
       off: 'Preview is not set up on this site.',
+      expired:
+        'This preview link has expired (links last 15 minutes). Open the preview again from the CMS.',
       secret: 'This preview link is not valid. Open it again from the CMS.',
       invalid:
         'The preview link lacks the type (page or blog), the document, the language (es or en) or the status (draft or published). Open it again from the CMS.',

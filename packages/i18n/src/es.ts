@@ -172,6 +172,8 @@ export const es = {
     exit: 'Salir de la vista previa',
     errors: {
       off: 'La vista previa no está configurada en este sitio.',
+      expired:
+        'Este enlace de vista previa caducó (valen 15 minutos). Vuelve a abrir la vista previa desde el CMS.',
       secret: 'Este enlace de vista previa no es válido. Ábrelo de nuevo desde el CMS.',
       invalid:
         'Al enlace de vista previa le falta el tipo (page o blog), el documento, el idioma (es o en) o el estado (draft o published). Ábrelo de nuevo desde el CMS.',

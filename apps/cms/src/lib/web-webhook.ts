@@ -1,5 +1,5 @@
 import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
-import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed-webhook';
+import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed';
 import { CONTENT_CHANGED_CHANNEL, type ContentChanged } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envInt, envOptional, envUrl, isProduction } from '../env';
@@ -11,7 +11,7 @@ import { closeOnDestroy } from './closers';
  * change is published on the `CONTENT_CHANGED_CHANNEL` channel, which every web replica
  * subscribes to, however many there are. Without Redis (one machine, `pnpm start`), or for webs
  * outside it, `WEB_WEBHOOK_URLS` is a comma-separated list of `<web>/webhooks/cms` addresses
- * called, each call signed with `CMS_WEBHOOK_SECRET` (`@brilla/signed-webhook`: a timestamp and
+ * called, each call signed with `CMS_WEBHOOK_SECRET` (`@brilla/signed`: a timestamp and
  * an id under an HMAC, so a captured call cannot be replayed).
  *
  * Fire and forget: the call starts after the editor's transaction commits, never delays or fails

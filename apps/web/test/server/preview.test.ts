@@ -1,10 +1,12 @@
 // @vitest-environment node
+
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signPreviewLink } from '@brilla/signed';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '~/lib/env.server';
@@ -71,8 +73,20 @@ beforeEach(() => {
   cms.drafts.blogs = { es: [draft], en: [] };
 });
 
-const previewLink = (params: Record<string, string>) =>
-  `/api/preview?${new URLSearchParams({ secret: SECRET, type: 'blog', documentId: published.documentId, locale: 'es', status: 'draft', ...params })}`;
+/** A link as the CMS signs it (`params` change the entry; `signedWith`, `now` the signing). */
+function previewLink(
+  params: Record<string, string>,
+  { signedWith = SECRET, now = Date.now() }: { signedWith?: string; now?: number } = {},
+): string {
+  const target = {
+    type: 'blog',
+    documentId: published.documentId,
+    locale: 'es',
+    status: 'draft',
+    ...params,
+  };
+  return `/api/preview?${new URLSearchParams(signPreviewLink(signedWith, target, now))}`;
+}
 
 /** Opens the preview like the admin does and returns the Cookie header to send afterwards. */
 async function openPreview(params: Record<string, string> = {}): Promise<string> {
@@ -86,24 +100,64 @@ const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('GET /api/preview', () => {
-  it('refuses a missing or wrong secret with 401 and no cookie, in the link’s language', async () => {
-    for (const secret of ['', 'x', SECRET.slice(1), `${SECRET}x`, SECRET.toUpperCase()]) {
-      const answer = await request(previewLink({ secret }));
-      expect(answer.status, secret).toBe(401);
-      expect(answer.headers.get('set-cookie')).toBeNull();
+  it('refuses a link not signed for it with 401 and no cookie, in the link’s language', async () => {
+    const plain = new URLSearchParams({
+      type: 'blog',
+      documentId: published.documentId,
+      locale: 'es',
+      status: 'draft',
+    });
+    const good = new URLSearchParams(previewLink({}).split('?')[1]);
+    const altered = new URLSearchParams(good);
+    altered.set('documentId', `${published.documentId}x`);
+    const published2 = new URLSearchParams(good);
+    published2.set('status', 'published');
+    for (const [what, link] of [
+      ['the old link with the secret in it', `/api/preview?secret=${SECRET}&${plain}`],
+      ['no signature', `/api/preview?${plain}`],
+      ['another secret', previewLink({}, { signedWith: `${SECRET}x` })],
+      ['another document', `/api/preview?${altered}`],
+      ['another version', `/api/preview?${published2}`],
+    ] as const) {
+      const answer = await request(link, { 'x-forwarded-for': '203.0.113.40' });
+      expect(answer.status, what).toBe(401);
+      expect(answer.headers.get('set-cookie'), what).toBeNull();
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(await answer.text()).toBe(
         'Este enlace de vista previa no es válido. Ábrelo de nuevo desde el CMS.\n',
       );
     }
-    const without = await request(`/api/preview?type=blog&documentId=${published.documentId}`);
-    expect(without.status).toBe(401);
-    expect(without.headers.get('set-cookie')).toBeNull();
-    const english = await request(previewLink({ secret: 'nope', locale: 'en' }));
+    const english = await request(previewLink({ locale: 'en' }, { signedWith: 'nope' }));
     expect(english.status).toBe(401);
     expect(english.headers.get('content-language')).toBe('en');
     expect(await english.text()).toBe(
       'This preview link is not valid. Open it again from the CMS.\n',
+    );
+  });
+
+  it('refuses a link older than 15 minutes, saying to open the preview again', async () => {
+    const old = previewLink({}, { now: Date.now() - 16 * 60_000 });
+    const answer = await request(old, { 'x-forwarded-for': '203.0.113.41' });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(await answer.text()).toMatch(/^Este enlace de vista previa caducó/);
+    // Fourteen minutes old still opens.
+    const recent = previewLink({}, { now: Date.now() - 14 * 60_000 });
+    expect((await request(recent, { 'x-forwarded-for': '203.0.113.41' })).status).toBe(302);
+  });
+
+  it('slows guessing: 10 wrong links a minute from one address, then 429 even for a good one', async () => {
+    const guesser = { 'x-forwarded-for': '203.0.113.42' };
+    for (let i = 0; i < 10; i++) {
+      const guess = previewLink({}, { signedWith: `guess-${i}` });
+      expect((await request(guess, guesser)).status).toBe(401);
+    }
+    const locked = await request(previewLink({}), guesser);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Staff elsewhere are not held up by someone else's guesses.
+    expect((await request(previewLink({}), { 'x-forwarded-for': '203.0.113.43' })).status).toBe(
+      302,
     );
   });
 

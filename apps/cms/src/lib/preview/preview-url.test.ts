@@ -1,3 +1,4 @@
+import { verifyPreviewLink } from '@brilla/signed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import adminConfig from '../../../config/admin';
 import { previewFrameOrigins, previewSettings } from './preview-url';
@@ -43,12 +44,15 @@ describe("the admin's preview setting (config/admin.ts)", () => {
       handler()(uid, { documentId: 'abc123def456', locale, status: 'draft' }) ?? '',
     );
     expect(url.origin + url.pathname).toBe('https://www.brillatalent.com/api/preview');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      secret: SECRET,
-      type,
-      documentId: 'abc123def456',
-      locale,
-      status: 'draft',
+    const params = Object.fromEntries(url.searchParams);
+    const target = { type, documentId: 'abc123def456', locale, status: 'draft' };
+    expect(params).toMatchObject(target);
+    // Signed for this entry, for 15 minutes; the secret is not in the link.
+    expect(url.href).not.toContain(SECRET);
+    expect(
+      verifyPreviewLink(SECRET, target, params.expires ?? null, params.signature ?? null),
+    ).toEqual({
+      ok: true,
     });
   });
 

@@ -1,3 +1,4 @@
+import { signPreviewLink } from '@brilla/signed';
 import { EnvError, envOptional, envUrl, isProduction } from '../../env';
 
 /** Shortest PREVIEW_SECRET accepted in production (the web checks the same). */
@@ -32,8 +33,9 @@ export type PreviewParams = { documentId?: string; locale?: string | null; statu
 
 /**
  * The link behind the admin's "Open preview" (Strapi's `admin.preview.config.handler`): the web's
- * `/api/preview` with the secret, the type, the document, its locale and the version the editor
- * is looking at. The web finds the entry's page itself. Types the site does not show: no link
+ * `/api/preview` with the type, the document, its locale and the version the editor is looking
+ * at, signed with PREVIEW_SECRET for that entry only and for 15 minutes (`@brilla/signed`: the
+ * secret is never in the link; Strapi asks for a new link each time the preview opens). The web finds the entry's page itself. Types the site does not show: no link
  * (Strapi then shows no preview button).
  */
 function previewUrl(
@@ -44,13 +46,14 @@ function previewUrl(
   const type = PREVIEW_TYPES[uid];
   if (type === undefined || !documentId) return null;
   const url = new URL('/api/preview', siteUrl);
-  url.search = new URLSearchParams({
-    secret,
-    type,
-    documentId,
-    locale: locale ?? 'es',
-    status: status === 'published' ? 'published' : 'draft',
-  }).toString();
+  url.search = new URLSearchParams(
+    signPreviewLink(secret, {
+      type,
+      documentId,
+      locale: locale ?? 'es',
+      status: status === 'published' ? 'published' : 'draft',
+    }),
+  ).toString();
   return url.toString();
 }
 

@@ -1,10 +1,11 @@
 import { isLanguage, type Language } from '@brilla/i18n/languages';
+import { verifyPreviewLink } from '@brilla/signed';
 import { redirect } from 'react-router';
 import { CmsError, cmsReader } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { localizePath, sitePath } from '~/lib/language';
+import { previewFailures } from '~/lib/secret-failures.server';
 import {
-  isPreviewSecret,
   PREVIEW_STATUSES,
   type PreviewStatus,
   previewSetCookie,
@@ -44,23 +45,43 @@ export function entryPath(type: PreviewType, slug: string, locale: Language): st
 }
 
 /**
- * `GET /api/preview?secret&type&documentId&locale&status`: the link the CMS admin opens
- * ("Open preview", beside the editor or in its own tab). With PREVIEW_SECRET (constant-time
- * comparison) it looks the entry up in that version with the read-only token, sets the signed
- * preview cookie and redirects to the entry's page in its language. A wrong or missing secret is
- * 401 without a cookie; a link the CMS would not build is 400; an entry that does not exist 404.
+ * `GET /api/preview?type&documentId&locale&status&expires&signature`: the link the CMS admin
+ * opens ("Open preview", beside the editor or in its own tab), signed with PREVIEW_SECRET for that
+ * entry, language and version and for 15 minutes (`@brilla/signed`). It looks the entry up in that
+ * version with the read-only token, sets the signed preview cookie and redirects to the entry's
+ * page in its language. A link the CMS would not build is 400; a wrong, altered or expired
+ * signature 401 without a cookie (10 a minute per address, then 429: guessing stays slow); an
+ * entry that does not exist 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
   const language: Language = isLanguage(requested) ? requested : 'es';
   const settings = env().preview;
   if (!settings) return previewAnswer(404, language, 'preview.errors.off');
-  if (!isPreviewSecret(params.get('secret'), settings.secret)) {
-    return previewAnswer(401, language, 'preview.errors.secret');
+  const client = context.clientIp ?? 'unknown';
+  const blocked = await previewFailures.blocked(client);
+  if (blocked) {
+    const answer = previewAnswer(429, language, 'errors.tooManyRequests');
+    answer.headers.set('Retry-After', String(blocked.retryAfterSeconds));
+    return answer;
   }
   const link = parseLink(params);
   if (!link) return previewAnswer(400, language, 'preview.errors.invalid');
+  const signed = verifyPreviewLink(
+    settings.secret,
+    link,
+    params.get('expires'),
+    params.get('signature'),
+  );
+  if (!signed.ok) {
+    await previewFailures.count(client);
+    return previewAnswer(
+      401,
+      language,
+      signed.reason === 'expired' ? 'preview.errors.expired' : 'preview.errors.secret',
+    );
+  }
 
   const reader = cmsReader({ status: link.status, token: settings.token });
   let slug: string | undefined;

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed-webhook';
+import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
+import { resetSecretFailuresForTests } from '~/lib/secret-failures.server';
 import { action } from './cms-webhook-route';
-import { resetWebhookFailuresForTests } from './webhook-failures.server';
 
 const SECRET = 'a'.repeat(20) + 'b'.repeat(20);
 const BODY = JSON.stringify({ event: 'api::blog.blog:publish', uid: 'api::blog.blog' });
@@ -14,7 +14,7 @@ function settings(values: Record<string, string>): void {
 }
 
 beforeEach(() => {
-  resetWebhookFailuresForTests();
+  resetSecretFailuresForTests();
 });
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,10 +1,10 @@
-import { SeenIds, SIGNATURE_HEADER, verifyWebhook } from '@brilla/signed-webhook';
+import { SeenIds, SIGNATURE_HEADER, verifyWebhook } from '@brilla/signed';
 import { data } from 'react-router';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
 import { env } from '~/lib/env.server';
 import { readBodyUpTo } from '~/lib/read-body.server';
+import { webhookFailures } from '~/lib/secret-failures.server';
 import type { Route } from './+types/cms-webhook-route';
-import { webhookFailures } from './webhook-failures.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -16,7 +16,7 @@ const MAX_BODY = 4096;
 /**
  * `POST /webhooks/cms`: the CMS calls it on publish so the next request reads fresh content:
  * the CMS answers are forgotten, then the pages rendered from them.
- * It must be signed with CMS_WEBHOOK_SECRET (`@brilla/signed-webhook`: within 5 minutes, each
+ * It must be signed with CMS_WEBHOOK_SECRET (`@brilla/signed`: within 5 minutes, each
  * call once, so a captured call cannot be replayed; in production the web does not start with a
  * secret shorter than 32 characters, lib/env.server.ts; without one the webhook is closed there).
  * A client with 10 failures in a minute gets 429 with Retry-After, even rightly signed, until

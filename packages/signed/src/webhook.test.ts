@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE_SECONDS, SeenIds, signWebhook, verifyWebhook } from './index';
+import { MAX_AGE_SECONDS, SeenIds, signWebhook, verifyWebhook } from './webhook';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const BODY = JSON.stringify({ event: 'entry.publish', uid: 'api::blog.blog' });

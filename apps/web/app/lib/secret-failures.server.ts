@@ -1,11 +1,11 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
-/** Wrong webhook secrets accepted per client address and minute before it is refused (429). */
+/** Wrong signatures accepted per client address and minute before it is refused (429). */
 const WEBHOOK_FAILURES_PER_MINUTE = 10;
 
-function create() {
+function create(keyPrefix: string) {
   const limiter = new RateLimiterMemory({
-    keyPrefix: 'webhook-failures',
+    keyPrefix,
     points: WEBHOOK_FAILURES_PER_MINUTE,
     duration: 60,
   });
@@ -16,7 +16,7 @@ function create() {
       if (!state || state.consumedPoints < WEBHOOK_FAILURES_PER_MINUTE) return null;
       return { retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
     },
-    /** Counts one wrong secret. */
+    /** Counts one wrong signature. */
     async count(client: string): Promise<void> {
       await limiter.penalty(client, 1);
     },
@@ -27,9 +27,12 @@ function create() {
  * Failed webhook calls per client, counted in this process (guessing the secret must stay slow;
  * the CMS calls from its own address, so others' failures do not lock it out).
  */
-export let webhookFailures = create();
+export let webhookFailures = create('webhook-failures');
+/** Preview links with a wrong or expired signature per client, the same way. */
+export let previewFailures = create('preview-failures');
 
 /** Tests start each case with fresh counters. */
-export function resetWebhookFailuresForTests(): void {
-  webhookFailures = create();
+export function resetSecretFailuresForTests(): void {
+  webhookFailures = create('webhook-failures');
+  previewFailures = create('preview-failures');
 }

@@ -1,0 +1,2 @@
+export * from './preview-link.js';
+export * from './webhook.js';
