@@ -1,6 +1,7 @@
 import { envInt, envList, trustedProxies } from '../src/env';
 import { previewFrameOrigins } from '../src/lib/preview/preview-url';
 import { s3Uploads } from '../src/lib/s3-uploads';
+import { limitFilesPerRequest } from '../src/lib/upload-file-limit';
 
 // Where the admin may load media from besides the CMS: the S3 bucket's public address when
 // uploads go to S3 (config/plugins.ts), and any origin listed (a CDN in front of it).
@@ -66,6 +67,7 @@ const cors = {
 };
 
 const MB = 1024 * 1024;
+const MAX_FILES_PER_REQUEST = 20;
 const maxBodyBytes = envInt('CMS_MAX_BODY_MB', 1, { min: 1, max: 100 }) * MB;
 const maxUploadBytes = envInt('CMS_MAX_UPLOAD_MB', 20, { min: 1, max: 1024 }) * MB;
 
@@ -92,7 +94,12 @@ export default [
       jsonLimit: maxBodyBytes,
       formLimit: maxBodyBytes,
       textLimit: maxBodyBytes,
-      formidable: { maxFileSize: maxUploadBytes, maxTotalFileSize: maxUploadBytes, maxFiles: 20 },
+      formidable: {
+        maxFileSize: maxUploadBytes,
+        maxTotalFileSize: maxUploadBytes,
+        // formidable 2 ignores maxFiles; this listener enforces it (src/lib/upload-file-limit.ts).
+        onFileBegin: limitFilesPerRequest(MAX_FILES_PER_REQUEST),
+      },
     },
   },
   // Uploads: only images and PDF, checked by content; served inert.

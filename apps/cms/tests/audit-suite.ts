@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, watch } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import sharp from 'sharp';
@@ -254,6 +254,40 @@ export function defineAuditTests(context: SecurityContext) {
         expect(response.status, path).toBeGreaterThanOrEqual(400);
         expect(response.status, path).toBeLessThan(500);
       }
+      expect(tmpEntries()).toEqual(before);
+    });
+
+    it('writes at most 20 files of one request to disk, answering 413 past that', async () => {
+      const before = tmpEntries();
+      const written = new Set<string>();
+      const watcher = watch(os.tmpdir(), (_event, name) => {
+        if (name) written.add(String(name));
+      });
+      try {
+        const form = new FormData();
+        for (let i = 0; i < 60; i++) {
+          form.append(
+            'files',
+            new Blob([`file ${i} `.repeat(200)], { type: 'text/plain' }),
+            `f${i}.txt`,
+          );
+        }
+        for (const path of ['/api/upload', '/upload']) {
+          const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: form });
+          expect(response.status, path).toBe(413);
+          const body = (await response.json()) as { error?: { message?: string } };
+          expect(body.error?.message, path).toBe(
+            'More than 20 files in one request: upload at most 20 at a time.',
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } finally {
+        watcher.close();
+      }
+      // Two requests of 60 files: at most 20 each reached the disk (formidable names them so).
+      const uploads = [...written].filter((name) => /^[a-z0-9]{20,32}$/.test(name));
+      expect(uploads.length).toBeGreaterThan(0);
+      expect(uploads.length).toBeLessThanOrEqual(40);
       expect(tmpEntries()).toEqual(before);
     });
 
