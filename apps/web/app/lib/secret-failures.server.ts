@@ -1,19 +1,19 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 /** Wrong signatures accepted per client address and minute before it is refused (429). */
-const WEBHOOK_FAILURES_PER_MINUTE = 10;
+const FAILURES_PER_MINUTE = 10;
 
 function create(keyPrefix: string) {
   const limiter = new RateLimiterMemory({
     keyPrefix,
-    points: WEBHOOK_FAILURES_PER_MINUTE,
+    points: FAILURES_PER_MINUTE,
     duration: 60,
   });
   return {
     /** The wait when the client has used up its failures, else null. */
     async blocked(client: string): Promise<{ retryAfterSeconds: number } | null> {
       const state = await limiter.get(client);
-      if (!state || state.consumedPoints < WEBHOOK_FAILURES_PER_MINUTE) return null;
+      if (!state || state.consumedPoints < FAILURES_PER_MINUTE) return null;
       return { retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
     },
     /** Counts one wrong signature. */

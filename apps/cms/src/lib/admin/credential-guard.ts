@@ -88,8 +88,9 @@ function guarded(
       name === 'login' ? trustedDevice(key, ctx.cookies.get(DEVICE_COOKIE), email)?.id : null;
     const decision = await guard.check(ip, email, device);
     if (!decision.allowed) {
+      const who = { ip: `address ${ip}`, email: 'an e-mail', device: 'a trusted browser' };
       log.warn(
-        `Admin ${name} refused for ${decision.reason === 'ip' ? `address ${ip}` : `a${decision.reason === 'email' ? 'n e-mail' : ' trusted browser'}`} (locked for ${decision.retryAfterSeconds} s)`,
+        `Admin ${name} refused for ${who[decision.reason]} (locked for ${decision.retryAfterSeconds} s)`,
       );
       refuse(ctx, decision.retryAfterSeconds);
       return;

@@ -62,9 +62,8 @@ export function redirectProblems(
   // as its path (`https://site/b` is `/b`).
   const key = (value: string): string => {
     if (isSitePath(value)) return comparablePath(value);
-    if (siteOrigin && isHttpUrl(value) && new URL(value).origin === siteOrigin)
-      return comparablePath(new URL(value).pathname);
-    return value;
+    const url = siteOrigin && isHttpUrl(value) ? new URL(value) : null;
+    return url && url.origin === siteOrigin ? comparablePath(url.pathname) : value;
   };
   if (!isSitePath(from)) problems.push({ path: 'from', message: t.fromPath(from) });
   if (!isSitePath(to) && !isHttpUrl(to)) problems.push({ path: 'to', message: t.toTarget(to) });
