@@ -38,7 +38,7 @@ const cmsPort = env.CMS_PORT ?? '1337';
 // CMS calls the web's signed webhook, so a publish shows at once and the web keeps pages a
 // minute (with REDIS_URL the CMS broadcasts on Redis instead; decision 039).
 const cmsEnvFile = readEnvFile(env.ENV_PATH || 'apps/cms/.env');
-for (const name of ['PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET']) {
+for (const name of ['CMS_API_TOKEN', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS_WEBHOOK_SECRET']) {
   if (!env[name] && cmsEnvFile[name]) env[name] = cmsEnvFile[name];
 }
 if (!env.REDIS_URL) env.WEB_WEBHOOK_URLS ??= `http://127.0.0.1:${port}/webhooks/cms`;

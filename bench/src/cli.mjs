@@ -10,6 +10,7 @@ import {
   cmsEnv,
   freePort,
   ROOT,
+  STACK_API_TOKEN,
   secret,
   startCms,
   startTogether,
@@ -149,7 +150,12 @@ async function firstPost(cmsUrl) {
     'pagination[page]': '1',
     'pagination[pageSize]': '1',
   });
-  const response = await fetch(`${cmsUrl}/api/blogs?${query}`);
+  // The web's token: the CMS answers its content API to nobody else (CMS_API_TOKEN when the
+  // bench reads a stack of its own choosing, the test stacks' otherwise).
+  const token = process.env.CMS_API_TOKEN || STACK_API_TOKEN;
+  const response = await fetch(`${cmsUrl}/api/blogs?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`GET /api/blogs: HTTP ${response.status}`);
   const body =
     /** @type {{ data?: Array<{ slug: string, documentId: string, title: string }> }} */ (

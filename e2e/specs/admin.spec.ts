@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken } from '../support/admin';
-import { cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
+import { cmsApi, cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
 
 type Post = { documentId: string; slug: string; title: string };
 type Role = { id: number; name: string };
@@ -59,8 +59,8 @@ for (const lang of LANGS) {
     test.skip(testInfo.project.name !== 'desktop', 'the admin is used on a desktop');
     test.slow();
     // The second newest post: preview.spec.ts changes the newest, editor.spec.ts the oldest.
-    const list = await fetch(
-      `${cmsUrl()}/api/blogs?locale=${lang}&sort=publishedDate:desc&pagination[pageSize]=2`,
+    const list = await cmsApi(
+      `/api/blogs?locale=${lang}&sort=publishedDate:desc&pagination[pageSize]=2`,
     );
     const post = ((await list.json()) as { data: Post[] }).data[1];
     if (!post) throw new Error(`the seed has fewer than two ${lang} blog posts`);

@@ -1,8 +1,8 @@
-import { cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
+import { cmsApi, expect, LANGS, localized, t, test } from '../support/fixtures';
 
 async function slugs(locale: string): Promise<string[]> {
-  const response = await fetch(
-    `${cmsUrl()}/api/blogs?locale=${locale}&fields[0]=slug&pagination[pageSize]=100`,
+  const response = await cmsApi(
+    `/api/blogs?locale=${locale}&fields[0]=slug&pagination[pageSize]=100`,
   );
   const body = (await response.json()) as { data: Array<{ slug: string }> };
   return body.data.map((post) => post.slug);

@@ -1,4 +1,4 @@
-import { cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
+import { cmsApi, expect, LANGS, localized, t, test } from '../support/fixtures';
 
 type Rates = {
   currency: string;
@@ -13,7 +13,7 @@ for (const lang of LANGS) {
     page,
     browser,
   }) => {
-    const response = await fetch(`${cmsUrl()}/api/calculator-setting`);
+    const response = await cmsApi(`/api/calculator-setting`);
     const rates = ((await response.json()) as { data: Rates }).data;
     const money = new Intl.NumberFormat(lang, { style: 'currency', currency: rates.currency });
     const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,5 +1,5 @@
 import { adminFetch, adminToken } from '../support/admin';
-import { cmsUrl, expect, test } from '../support/fixtures';
+import { cmsApi, expect, test } from '../support/fixtures';
 
 type Post = { documentId: string; slug: string; title: string };
 const BLOG = '/content-manager/collection-types/api::blog.blog';
@@ -8,9 +8,7 @@ test('an editor publishes a change in the CMS and the site shows it', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one editor run is enough');
-  const list = await fetch(
-    `${cmsUrl()}/api/blogs?locale=es&sort=publishedDate:asc&pagination[pageSize]=1`,
-  );
+  const list = await cmsApi(`/api/blogs?locale=es&sort=publishedDate:asc&pagination[pageSize]=1`);
   const [post] = ((await list.json()) as { data: Post[] }).data;
   if (!post) throw new Error('the seed has no blog post');
   const token = await adminToken();

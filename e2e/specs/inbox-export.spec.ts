@@ -7,7 +7,7 @@ import {
   createStaff,
   type Staff,
 } from '../support/admin';
-import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { cmsApi, cmsUrl, expect, screenshot, test } from '../support/fixtures';
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
 const LIST = `/admin/content-manager/collection-types/${SUBMISSION}`;
@@ -28,7 +28,7 @@ async function message(
   values: { name: string; email: string; language: 'es' | 'en'; leadStatus: string },
 ): Promise<void> {
   const { leadStatus, ...data } = values;
-  const stored = await fetch(`${cmsUrl()}/api/contact-submissions`, {
+  const stored = await cmsApi(`/api/contact-submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data: { ...data, message: 'Quiero saber más de la agencia.' } }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CMS_DIR, freePort } from '@brilla/testkit';
 import type { Page } from '@playwright/test';
 import { adminFetch, adminToken } from '../support/admin';
-import { cmsUrl, expect, localized, t, test } from '../support/fixtures';
+import { cmsApi, cmsUrl, expect, localized, t, test } from '../support/fixtures';
 import { startE2eWeb } from '../support/stack';
 
 const SUBMISSIONS = '/content-manager/collection-types/api::contact-submission.contact-submission';
@@ -147,7 +147,7 @@ test('the calculator calls would-be managers to the form with "manager" chosen',
 
 test('messages past retention disappear', async () => {
   const email = unique('old');
-  const stored = await fetch(`${cmsUrl()}/api/contact-submissions`, {
+  const stored = await cmsApi(`/api/contact-submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ data: { name: 'Muy Viejo', email, message: 'Mensaje de hace años.' } }),

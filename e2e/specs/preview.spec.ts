@@ -1,5 +1,5 @@
 import { adminFetch, adminToken } from '../support/admin';
-import { cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
+import { cmsApi, expect, LANGS, localized, t, test } from '../support/fixtures';
 
 type Post = { documentId: string; slug: string; title: string };
 const BLOG = '/content-manager/collection-types/api::blog.blog';
@@ -18,8 +18,8 @@ for (const lang of LANGS) {
     // Seven page loads in two browsers, the CMS reading drafts: more than a visitor's journey.
     test.slow();
     // The newest post (the editor journey changes the oldest one).
-    const list = await fetch(
-      `${cmsUrl()}/api/blogs?locale=${lang}&sort=publishedDate:desc&pagination[pageSize]=1`,
+    const list = await cmsApi(
+      `/api/blogs?locale=${lang}&sort=publishedDate:desc&pagination[pageSize]=1`,
     );
     const [post] = ((await list.json()) as { data: Post[] }).data;
     if (!post) throw new Error(`the seed has no ${lang} blog post`);

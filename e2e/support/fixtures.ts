@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictionaries, type Language } from '@brilla/i18n';
+import { STACK_API_TOKEN } from '@brilla/testkit';
 import type { ReceivedMail } from '@brilla/testkit/mail';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -110,6 +111,18 @@ export const cmsUrl = () => {
   if (!url) throw new Error('E2E_CMS_URL is not set; global setup did not run');
   return url;
 };
+
+/**
+ * A call to the CMS's content API or contact route as the web makes it, with the web's token
+ * (the CMS answers nobody else; reusing a stack: E2E_CMS_API_TOKEN, default the test stacks').
+ */
+export function cmsApi(apiPath: string, init: RequestInit = {}): Promise<Response> {
+  const token = process.env.E2E_CMS_API_TOKEN || STACK_API_TOKEN;
+  return fetch(`${cmsUrl()}${apiPath}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+  });
+}
 
 /** Reads the messages the SMTP sink received so far. */
 export function receivedMail(): ReceivedMail[] {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STACK_API_TOKEN } from '@brilla/testkit';
 import { ADMIN } from './stack';
 
 export type Json = Record<string, unknown>;
@@ -44,11 +45,14 @@ export type ContactData = {
   website?: unknown;
 };
 
+/** The web's credential: the CMS answers its content API and contact route to nobody else. */
+export const WEB_TOKEN = { authorization: `Bearer ${STACK_API_TOKEN}` };
+
 /** POST /api/contact-submissions on a CMS, as the web server does (X-Forwarded-For: visitor). */
 export function postContact(cmsUrl: string, data: ContactData | unknown, ip: string) {
   return send(`${cmsUrl}/api/contact-submissions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...WEB_TOKEN },
     body: JSON.stringify({ data }),
   });
 }

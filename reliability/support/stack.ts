@@ -4,6 +4,7 @@ import {
   freePort,
   type StackSecrets as Secrets,
   type Service,
+  STACK_API_TOKEN,
   startCms as startCmsProcess,
   startWeb as startWebProcess,
 } from '@brilla/testkit';
@@ -92,6 +93,7 @@ export async function startWeb(
       HOST: '127.0.0.1',
       PORT: String(port),
       CMS_URL: cmsUrl,
+      CMS_API_TOKEN: STACK_API_TOKEN,
       SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

@@ -108,12 +108,14 @@ describe('the web start', () => {
         CMS_WEBHOOK_SECRET: 'too-short',
         PREVIEW_SECRET: 'p'.repeat(32),
         CMS_PREVIEW_TOKEN: '',
+        CMS_API_TOKEN: 'short',
       },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("The web's settings are wrong (3)");
+    expect(run.stderr).toContain("The web's settings are wrong (4)");
+    expect(run.stderr).toContain('- CMS_API_TOKEN is too short or the development value');
     expect(run.stderr).toContain("- CMS_URL is not a URL (got 'cms:1337'); use http://host:port");
     expect(run.stderr).toContain(
       '- CMS_WEBHOOK_SECRET must be at least 32 characters in production (got 9)',
@@ -156,6 +158,7 @@ describe('the README start', () => {
       'CMS_WEBHOOK_SECRET',
       'WEB_WEBHOOK_URLS',
       'CMS_CACHE_TTL_MS',
+      'CMS_API_TOKEN',
       'PREVIEW_SECRET',
       'CMS_PREVIEW_TOKEN',
     ]) {
@@ -173,14 +176,18 @@ describe('the README start', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The first admin's credentials the start generated into the CMS's env file. */
-  function generatedAdmin() {
-    const saved = readFileSync(envFile, 'utf8');
-    const email = /^CMS_ADMIN_EMAIL=(.+)$/m.exec(saved)?.[1];
-    const password = /^CMS_ADMIN_PASSWORD=(.+)$/m.exec(saved)?.[1];
-    expect(email).toBeDefined();
-    return { email: email ?? '', password: password ?? '' };
+  /** A value the start generated into the CMS's env file. */
+  function generated(name: string): string {
+    const value = new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(envFile, 'utf8'))?.[1];
+    expect(value, name).toBeDefined();
+    return value ?? '';
   }
+
+  /** The first admin's credentials the start generated. */
+  const generatedAdmin = () => ({
+    email: generated('CMS_ADMIN_EMAIL'),
+    password: generated('CMS_ADMIN_PASSWORD'),
+  });
 
   it('serves the admin with the production policy: no inline script, own origin only', async () => {
     const admin = await fetch(`${cmsUrl}/admin`);
@@ -235,7 +242,15 @@ describe('the README start', () => {
       timeoutMs: 60_000,
     });
     const token = await adminToken(cmsUrl, generatedAdmin());
-    const found = await send(`${cmsUrl}/api/blogs?locale=es&pagination[pageSize]=1`);
+    const found = await send(`${cmsUrl}/api/blogs?locale=es&pagination[pageSize]=1`, {
+      headers: { authorization: `Bearer ${generated('CMS_API_TOKEN')}` },
+    });
+    expect(found.status, 'the token the start generated and gave both apps').toBe(200);
+    // Without it the CMS answers nobody, whatever the spelling.
+    for (const p of ['/api/blogs', '/API/blogs', '/Api/contact-submissions']) {
+      const method = p.includes('contact') ? 'POST' : 'GET';
+      expect((await send(`${cmsUrl}${p}`, { method })).status, p).toBe(403);
+    }
     const post = (found.json.data as Json[])[0] as { documentId: string; slug: string };
     const pageUrl = `${webUrl}/blogs/${post.slug}`;
     const pageCache = async () => (await fetch(pageUrl)).headers.get('x-page-cache');

@@ -9,7 +9,15 @@ import { freePort, type ManagedProcess, startProcess, waitForUrl } from '@brilla
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_CACHE_TTL_MS } from '../support/global-setup';
-import { addressPool, adminApi, adminToken, BLOGS, type Json, send } from '../support/http';
+import {
+  addressPool,
+  adminApi,
+  adminToken,
+  BLOGS,
+  type Json,
+  send,
+  WEB_TOKEN,
+} from '../support/http';
 import { type Service as Process, ROOT, startWeb } from '../support/stack';
 
 const NGINX = '/usr/sbin/nginx';
@@ -158,7 +166,9 @@ describe('deploy/nginx.conf', () => {
   // one of the 20 publishes must be visible on every replica and through nginx within 2 s.
   it('shows every publish on every replica and through the proxy within 2 s', async () => {
     const token = await adminToken(stack.cms[0]);
-    const found = await send(`${stack.cms[1]}/api/blogs?filters[slug][$eq]=primer-post&locale=es`);
+    const found = await send(`${stack.cms[1]}/api/blogs?filters[slug][$eq]=primer-post&locale=es`, {
+      headers: WEB_TOKEN,
+    });
     const post = (found.json.data as Json[])[0] as { documentId: string };
     const readers = [
       ...webs.map((url) => (p: string) => send(`${url}${p}`).then((r) => r.text)),

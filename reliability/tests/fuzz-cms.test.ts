@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { contactBody, nextAddress, pick, RUNS, SETTINGS, TIMEOUT } from '../support/fuzz-inputs';
-import { send } from '../support/http';
+import { send, WEB_TOKEN } from '../support/http';
 import { rawRequest, sendablePath } from '../support/raw-http';
 import { query } from '../support/services';
 
@@ -18,7 +18,11 @@ describe('fuzz: the CMS contact endpoint', () => {
           const cms = pick(stack.cms);
           const reply = await send(`${cms}/api/contact-submissions`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': nextAddress(),
+              ...WEB_TOKEN,
+            },
             body: JSON.stringify(body),
           });
           expect(reply.status, reply.text.slice(0, 300)).toBeLessThan(500);
@@ -82,6 +86,7 @@ describe('fuzz: the CMS contact endpoint', () => {
             headers: {
               ...(type ? { 'content-type': type } : {}),
               'x-forwarded-for': nextAddress(),
+              ...WEB_TOKEN,
             },
             body: Buffer.from(body, 'latin1'),
           });
@@ -166,7 +171,7 @@ describe('fuzz: the CMS read API (public, behind the proxy)', () => {
             const path = sendablePath(
               `/api/${kind}?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`,
             );
-            const reply = await rawRequest(pick(stack.cms), { path });
+            const reply = await rawRequest(pick(stack.cms), { path, headers: WEB_TOKEN });
             expect(reply.status, `${path} → ${reply.body.slice(0, 200)}`).toBeLessThan(500);
             if (kind === 'contact-submissions' || kind === 'users')
               expect(reply.status).not.toBe(200);

@@ -10,6 +10,7 @@ import {
   postForm,
   SUBMISSIONS,
   send,
+  WEB_TOKEN,
 } from '../support/http';
 import { query } from '../support/services';
 
@@ -27,7 +28,9 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
 
   it('shares content: a post published through CMS 1 shows on web 2', async () => {
     const token = await adminToken(cms1);
-    const found = await send(`${cms2}/api/blogs?filters[slug][$eq]=primer-post&locale=es`);
+    const found = await send(`${cms2}/api/blogs?filters[slug][$eq]=primer-post&locale=es`, {
+      headers: WEB_TOKEN,
+    });
     const post = (found.json.data as Json[])[0] as { documentId: string; title: string };
     const title = `Publicado en CMS 1 ${stack.runId}`;
     await adminApi(cms1, token, `${BLOGS}/${post.documentId}?locale=es`, {

@@ -5,7 +5,7 @@
 // With --local (the README's `pnpm start`: production builds on this machine) it generates what
 // is missing whatever NODE_ENV says, and the first admin's credentials too when none are given
 // (a production CMS without an admin refuses to start rather than open registration), the
-// preview secret and token the CMS and the web share (docs/decisions/038-preview.md), and the
+// values the CMS and the web share (the web's API token, the preview's secret and token), and the
 // secret of the CMS's publish webhook to the web.
 // With --compose <dir> (docker-compose.yml's one-shot `secrets` service) it keeps every secret of
 // the containers in <dir>, generated once: cms.env and web.env (each app's ENV_PATH), the
@@ -36,8 +36,11 @@ const ADMIN = {
   CMS_ADMIN_PASSWORD: () => `Brilla-${randomBytes(9).toString('base64url')}-a1A`,
 };
 const hex = (bytes) => () => randomBytes(bytes).toString('hex');
-/** Shared by the CMS and the web (docs/decisions/038-preview.md). */
-const PREVIEW = { PREVIEW_SECRET: hex(32), CMS_PREVIEW_TOKEN: hex(32) };
+/**
+ * Shared by the CMS and the web: the web's credential at the CMS (decision 062) and the preview's
+ * secret and token (decision 038).
+ */
+const SHARED = { CMS_API_TOKEN: hex(32), PREVIEW_SECRET: hex(32), CMS_PREVIEW_TOKEN: hex(32) };
 
 /**
  * --compose <dir>: the containers' secrets, kept in <dir> (a volume) across restarts. Hex values
@@ -50,7 +53,7 @@ function writeComposeSecrets(dir) {
   const generators = {
     ...SECRETS,
     ...ADMIN,
-    ...PREVIEW,
+    ...SHARED,
     DATABASE_PASSWORD: hex(24),
     S3_ACCESS_KEY_ID: hex(10),
     S3_SECRET_ACCESS_KEY: hex(20),
@@ -85,7 +88,7 @@ function writeComposeSecrets(dir) {
   write('cms.env', envText(cms));
   write(
     'web.env',
-    envText({ PREVIEW_SECRET: cms.PREVIEW_SECRET, CMS_PREVIEW_TOKEN: cms.CMS_PREVIEW_TOKEN }),
+    envText(Object.fromEntries(Object.keys(SHARED).map((name) => [name, cms[name]]))),
   );
   write('postgres_password', cms.DATABASE_PASSWORD);
   write('s3.json', `${JSON.stringify({ identities }, null, 2)}\n`);
@@ -140,9 +143,9 @@ if (isLocal && !isSet('CMS_ADMIN_EMAIL') && !isSet('CMS_ADMIN_PASSWORD')) {
   Object.assign(generated, ADMIN);
 }
 if (isLocal) {
-  // Preview and the publish webhook on the README's start: scripts/start.mjs hands them to the
-  // web too.
-  Object.assign(generated, PREVIEW, { CMS_WEBHOOK_SECRET: hex(32) });
+  // The web's credential, preview and the publish webhook on the README's start:
+  // scripts/start.mjs hands them to the web too.
+  Object.assign(generated, SHARED, { CMS_WEBHOOK_SECRET: hex(32) });
 }
 const missing = Object.keys(generated).filter((name) => !isSet(name));
 

@@ -86,9 +86,13 @@ describe('ensure-env --compose', () => {
     expect(readFileSync(path.join(dir, 'postgres_password'), 'utf8')).toBe(cms.DATABASE_PASSWORD);
     // The web gets what it shares with the CMS, nothing else.
     expect(Object.keys(readEnv(path.join(dir, 'web.env'))).sort()).toEqual([
+      'CMS_API_TOKEN',
       'CMS_PREVIEW_TOKEN',
       'PREVIEW_SECRET',
     ]);
+    const web = readEnv(path.join(dir, 'web.env'));
+    for (const name of Object.keys(web)) expect(web[name], name).toBe(cms[name]);
+    expect(web.CMS_API_TOKEN).toMatch(/^[0-9a-f]{64}$/);
     // SeaweedFS: the CMS's key may do everything, anyone may read the bucket's files only.
     const { identities } = JSON.parse(readFileSync(path.join(dir, 's3.json'), 'utf8'));
     expect(identities).toEqual([

@@ -4,11 +4,11 @@ import { registerRedirect } from './api/redirect/register';
 import { registerSiteSetting } from './api/site-setting/register';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
+import { ensureApiTokens } from './bootstrap/api-tokens';
 import { assertDatabaseReachable } from './bootstrap/database-check';
 import { applyEditorLayouts } from './bootstrap/editor-layout';
 import { ensureLocales } from './bootstrap/locales';
-import { syncPublicPermissions } from './bootstrap/permissions';
-import { ensurePreviewToken } from './bootstrap/preview-token';
+import { revokePublicPermissions } from './bootstrap/permissions';
 import { seedContent } from './bootstrap/seed';
 import { ensureUploadBucket } from './bootstrap/upload-bucket';
 import { guardCredentialActions } from './lib/admin/credential-guard';
@@ -59,9 +59,9 @@ export default {
     try {
       await ensureUploadBucket(strapi);
       await ensureLocales(strapi);
-      await syncPublicPermissions(strapi);
+      await revokePublicPermissions(strapi);
       await ensureFirstAdmin(strapi);
-      await ensurePreviewToken(strapi);
+      await ensureApiTokens(strapi);
       await syncAdminRoles(strapi);
       await seedContent(strapi);
       await applyEditorLayouts(strapi);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
-import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
 
 type Entry = Json & { documentId: string };
 type Caller = (method: string, path: string, body?: unknown) => Promise<AdminReply>;
@@ -73,6 +73,7 @@ describe('admin roles Editor and Comercial', () => {
     ok(await editor('POST', `${CM}/api::blog.blog/${documentId}/actions/publish?locale=en`, data));
     const reply = await fetch(
       `${cms.baseUrl}/api/blogs?locale=en&filters[slug][$eq]=streaming-tips-editor`,
+      { headers: WEB_TOKEN },
     );
     const posts = ((await reply.json()) as { data: Entry[] }).data;
     expect(posts.map((post) => post.title)).toEqual(['Streaming tips']);
@@ -114,7 +115,11 @@ describe('admin roles Editor and Comercial', () => {
   it('lets a comercial read contact messages and change only their status', async () => {
     const sent = await fetch(`${cms.baseUrl}/api/contact-submissions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.200',
+        ...WEB_TOKEN,
+      },
       body: JSON.stringify({
         data: {
           name: 'Lucía',
@@ -190,7 +195,7 @@ describe('admin roles Editor and Comercial', () => {
     const email = `supresion-${Date.now()}@example.com`;
     const sent = await fetch(`${cms.baseUrl}/api/contact-submissions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...WEB_TOKEN },
       body: JSON.stringify({
         data: {
           name: 'Pide Supresión',

@@ -11,7 +11,6 @@ export type Bootstrap = {
   default: { bootstrap: (input: { strapi: Core.Strapi }) => Promise<void> };
 };
 export type Notifier = { retryDue: () => Promise<{ attempted: number; sent: number }> };
-export type PublicActions = { PUBLIC_ACTIONS: readonly string[] };
 export type WebWebhook = { PUBLIC_CONTENT_UIDS: ReadonlySet<string> };
 /** The Document Service calls these tests make; data stays opaque without generated types. */
 export type PageDocuments = {
@@ -43,6 +42,7 @@ export const nextIp = () => `198.51.100.${ipCounter++}`;
 export type ApiContext = {
   cms: () => BootedStrapi;
   sink: () => MailSink;
+  /** A request with the web's token (as the web sends), or `authorization` given ('' for none). */
   call: (
     method: string,
     path: string,

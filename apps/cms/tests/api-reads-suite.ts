@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiContext,
-  at,
-  type Entry,
-  type Json,
-  type PageDocuments,
-  type PublicActions,
-} from './api-context';
-import { loadDist } from './helpers/strapi';
+import { CONTACT_SUBMIT_ACTION, SITE_READ_ACTIONS } from '../src/bootstrap/api-tokens';
+import { type ApiContext, at, type Entry, type Json, type PageDocuments } from './api-context';
 
 /** The API suite's public reads, and what drafts and the public role may not reach. */
 export function defineReadTests(context: ApiContext) {
@@ -161,7 +154,7 @@ export function defineReadTests(context: ApiContext) {
   });
 
   describe('drafts and permissions', () => {
-    it('never shows drafts to the public, whatever the status parameter', async () => {
+    it("never shows drafts to the web's token, whatever the status parameter", async () => {
       const pages = cms().strapi.documents('api::page.page') as unknown as PageDocuments;
       await pages.create({
         locale: 'es',
@@ -192,18 +185,23 @@ export function defineReadTests(context: ApiContext) {
       );
     });
 
-    it('gives the public role exactly the read actions, and no access to submissions', async () => {
-      const { PUBLIC_ACTIONS } = loadDist<PublicActions>('bootstrap/permissions.js');
-      const role = await cms()
-        .strapi.db.query('plugin::users-permissions.role')
+    it("gives the public role nothing, the web's token the reads and the contact route only", async () => {
+      const { strapi } = cms();
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
         .findOne({ where: { type: 'public' } });
-      const granted = await cms()
-        .strapi.db.query('plugin::users-permissions.permission')
+      const granted = await strapi.db
+        .query('plugin::users-permissions.permission')
         .findMany({ where: { role: { id: role.id } } });
-      expect(granted.map((p: { action: string }) => p.action).sort()).toEqual(
-        [...PUBLIC_ACTIONS].sort(),
+      expect(granted).toEqual([]);
+      const tokens = await strapi.db
+        .query('admin::api-token')
+        .findMany({ populate: ['permissions'] });
+      const site = tokens.find((t: { name: string }) => t.name.startsWith('Sitio web'));
+      expect(site?.type).toBe('custom');
+      expect(site?.permissions.map((p: { action: string }) => p.action).sort()).toEqual(
+        [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION].sort(),
       );
-      expect(PUBLIC_ACTIONS.some((action) => action.includes('contact-submission'))).toBe(false);
 
       const created = await contact({
         name: 'Privada',

@@ -18,7 +18,7 @@ import {
 import { definePreviewTests } from './api-preview-suite';
 import { defineReadTests } from './api-reads-suite';
 import { defineAuditTests } from './audit-suite';
-import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
 
@@ -38,9 +38,16 @@ export function defineApiSuite(
       body?: unknown,
       headers: Record<string, string> = {},
     ): Promise<Reply> {
+      // As the web calls: with its token, unless the test gives its own (`authorization: ''`: none).
+      const sent: Record<string, string> = {
+        'content-type': 'application/json',
+        ...WEB_TOKEN,
+        ...headers,
+      };
+      if (sent.authorization === '') delete sent.authorization;
       const response = await fetch(`${cms.baseUrl}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: sent,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();

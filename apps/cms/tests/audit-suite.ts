@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_TOKEN, SUBMISSION } from './api-context';
 import type { SecurityContext } from './security-suite';
 
 type Json = Record<string, unknown>;
@@ -48,6 +49,14 @@ const HOSTILE_QUERIES = [
   'populate=createdBy',
   'fields[0]=createdBy',
 ];
+
+/** Header shapes as sent: `call` adds the web's token unless `authorization` is given ('' for none). */
+const withoutToken = (headers: Record<string, string>) => ({
+  authorization: '',
+  ...Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  ),
+});
 
 /** Raw HTTP/1.1, for request lines fetch cannot send. */
 function rawRequest(port: number, head: string): Promise<string> {
@@ -107,22 +116,94 @@ export function defineAuditTests(context: SecurityContext) {
       ).accessKey;
     });
 
-    it('answers every header shape as the public: published versions, no 5xx', async () => {
+    it("answers nobody without the web's token, whatever the header shape or path spelling", async () => {
+      // The public role has no permission: what a proxy lets through under another spelling
+      // (nginx blocks `/api/` case-sensitively; Strapi's router ignores case) is refused here.
+      const spellings = (path: string) => [
+        path,
+        path.toUpperCase(),
+        path.replace('/api/', '/Api/'),
+      ];
       for (const headers of UNAUTHENTICATED) {
-        const cases = READ_PATHS.flatMap((path) => HOSTILE_QUERIES.map((q) => `${path}?${q}`));
-        const replies = await Promise.all(cases.map((url) => call('GET', url, undefined, headers)));
+        const cases = READ_PATHS.flatMap((path) =>
+          spellings(path).flatMap((spelled) =>
+            ['', ...HOSTILE_QUERIES].map((q) => `${spelled}?${q}`),
+          ),
+        );
+        const replies = await Promise.all(
+          cases.map((url) => call('GET', url, undefined, withoutToken(headers))),
+        );
         replies.forEach((reply, index) => {
           const label = `${JSON.stringify(headers)} ${cases[index]}`;
-          expect([200, 400], label).toContain(reply.status);
-          const text = JSON.stringify(reply.body);
-          expect(text, label).not.toContain(draftTitle);
-          expect(text, label).not.toContain('"publishedAt":null');
-          if (reply.status === 200) {
-            expect(text, label).not.toMatch(/"(createdBy|updatedBy|password)"/);
-          }
+          expect([401, 403, 400], label).toContain(reply.status);
+          expect(reply.body.data ?? null, label).toBeNull();
         });
       }
     }, 120_000);
+
+    it("gives the web's token published versions only, whatever the version parameter", async () => {
+      const cases = READ_PATHS.flatMap((path) => HOSTILE_QUERIES.map((q) => `${path}?${q}`));
+      const replies = await Promise.all(cases.map((url) => call('GET', url)));
+      replies.forEach((reply, index) => {
+        const label = cases[index];
+        expect([200, 400], label).toContain(reply.status);
+        const text = JSON.stringify(reply.body);
+        expect(text, label).not.toContain(draftTitle);
+        expect(text, label).not.toContain('"publishedAt":null');
+        if (reply.status === 200) {
+          expect(text, label).not.toMatch(/"(createdBy|updatedBy|password)"/);
+        }
+      });
+      expect((await call('GET', '/api/blogs?locale=es')).status).toBe(200);
+    }, 120_000);
+
+    it('stores and mails nothing posted past the web, from a cross-site form or any spelling', async () => {
+      const before = await context.cms().strapi.db.query(SUBMISSION).count();
+      const sentBefore = context.mails().length;
+      const message = { name: 'Atacante', email: 'a@evil.example', message: 'Mensaje cruzado' };
+      const posts = [
+        ['/api/contact-submissions', 'json'],
+        ['/API/contact-submissions', 'json'],
+        ['/Api/Contact-Submissions', 'json'],
+        ['/api/contact-submissions/', 'json'],
+        ['/API/contact-submissions', 'form'],
+      ] as const;
+      for (const headers of UNAUTHENTICATED) {
+        for (const [path, kind] of posts) {
+          const response = await fetch(`${baseUrl()}${path}`, {
+            method: 'POST',
+            headers: {
+              ...headers,
+              origin: 'https://evil.example',
+              'x-forwarded-for': nextAddress(),
+              'content-type':
+                kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+            },
+            body:
+              kind === 'json'
+                ? JSON.stringify({ data: message })
+                : new URLSearchParams(
+                    Object.entries(message).map(([k, v]): [string, string] => [`data[${k}]`, v]),
+                  ).toString(),
+          });
+          expect([403, 401], `${JSON.stringify(headers)} ${path} ${kind}`).toContain(
+            response.status,
+          );
+        }
+      }
+      // The preview's read-only token may not post either.
+      const preview = await call(
+        'POST',
+        '/api/contact-submissions',
+        { data: message },
+        {
+          authorization: `Bearer ${PREVIEW_TOKEN}`,
+        },
+      );
+      expect(preview.status).toBe(403);
+      expect(await context.cms().strapi.db.query(SUBMISSION).count()).toBe(before);
+      expect(context.mails().length).toBe(sentBefore);
+    });
 
     it('answers an invalid token 401, and lets a valid API token read drafts', async () => {
       const invalid = await call('GET', '/api/blogs?status=draft', undefined, {

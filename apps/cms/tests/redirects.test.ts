@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
-import { type BootedStrapi, bootStrapi } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
 type Entry = Json & { documentId: string };
 const CM = '/content-manager/collection-types';
@@ -137,12 +137,14 @@ describe('redirects', () => {
     expect(await table()).toEqual(['/contactanos -> /contacto 301']);
   });
 
-  it('lets the public read the redirects (the web applies them)', async () => {
-    const reply = await fetch(`${cms.baseUrl}/api/redirects`);
+  it('lets the web read the redirects (it applies them), and nobody write them', async () => {
+    const reply = await fetch(`${cms.baseUrl}/api/redirects`, { headers: WEB_TOKEN });
     expect(reply.status).toBe(200);
     expect(((await reply.json()) as { data: Json[] }).data.map((r) => r.from)).toEqual([
       '/contactanos',
     ]);
-    expect((await fetch(`${cms.baseUrl}/api/redirects`, { method: 'POST' })).status).not.toBe(201);
+    expect(
+      (await fetch(`${cms.baseUrl}/api/redirects`, { method: 'POST', headers: WEB_TOKEN })).status,
+    ).not.toBe(201);
   });
 });

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { stackSecrets } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsProcess, startCmsProcess } from './helpers/cms-process';
+import { WEB_TOKEN } from './helpers/strapi';
 
 type PgClient = {
   connect: () => Promise<void>;
@@ -54,7 +56,8 @@ if (adminUrl) {
 
     beforeAll(async () => {
       await query(adminUrl, `CREATE DATABASE "${name}"`);
-      const env = { DATABASE_URL: url.href, DATABASE_FILENAME: undefined };
+      // Replicas share their secrets, as a deployment's do (API tokens are hashed with the salt).
+      const env = { ...stackSecrets(), DATABASE_URL: url.href, DATABASE_FILENAME: undefined };
       const started = await Promise.allSettled([
         startCmsProcess('replica-a', tmp, env, 240_000),
         startCmsProcess('replica-b', tmp, env, 240_000),
@@ -72,7 +75,9 @@ if (adminUrl) {
 
     it('both come up, and exactly one of them seeds', async () => {
       for (const replica of replicas) {
-        expect((await fetch(`${replica.baseUrl}/api/pages?locale=es`)).status).toBe(200);
+        expect(
+          (await fetch(`${replica.baseUrl}/api/pages?locale=es`, { headers: WEB_TOKEN })).status,
+        ).toBe(200);
       }
       const seeded = replicas.filter((r) => readFileSync(r.log, 'utf8').includes('Seeded from'));
       expect(seeded.length).toBe(1);

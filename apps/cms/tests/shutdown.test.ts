@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CmsProcess, startCmsProcess } from './helpers/cms-process';
+import { WEB_TOKEN } from './helpers/strapi';
 
 type SqliteDatabase = {
   prepare: (sql: string) => { get: (...params: unknown[]) => unknown };
@@ -42,6 +43,7 @@ function submissionInFlight(baseUrl: string, email: string, requestId: string) {
       'content-length': String(body.length),
       expect: '100-continue',
       'x-request-id': requestId,
+      ...WEB_TOKEN,
     },
   });
   const taken = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
-import { type BootedStrapi, bootStrapi } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
 const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setting';
 
@@ -36,8 +36,8 @@ describe('site setting menus', () => {
     await cms?.close();
   });
 
-  it('serves the seeded menus to the public, in order and per language', async () => {
-    const reply = await fetch(`${cms.baseUrl}/api/site-setting?locale=en`);
+  it('serves the seeded menus to the web, in order and per language', async () => {
+    const reply = await fetch(`${cms.baseUrl}/api/site-setting?locale=en`, { headers: WEB_TOKEN });
     expect(reply.status).toBe(200);
     const { data } = (await reply.json()) as { data: Json };
     expect((data.headerMenu as Json[]).map((l) => [l.label, l.target, l.highlight])).toEqual([

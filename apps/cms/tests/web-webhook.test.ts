@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SeenIds, verifyWebhook } from '@brilla/signed';
 import { freePort } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BootedStrapi, bootStrapi } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
 type Received = {
   method: string;
@@ -160,7 +160,11 @@ describe('publish webhook to the web replicas (WEB_WEBHOOK_URLS)', () => {
     web.calls.length = 0;
     const reply = await fetch(`${cms.baseUrl}/api/contact-submissions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '198.51.100.200',
+        ...WEB_TOKEN,
+      },
       body: JSON.stringify({
         data: { name: 'Ana', email: 'ana@example.com', message: 'Hola, quiero información.' },
       }),

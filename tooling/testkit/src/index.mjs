@@ -3,7 +3,7 @@
 export { freePort } from './ports.mjs';
 export { startProcess, waitForUrl } from './process.mjs';
 export { startRelay } from './relay.mjs';
-export { secret, stackSecrets } from './secrets.mjs';
+export { STACK_API_TOKEN, secret, stackSecrets } from './secrets.mjs';
 export {
   CMS_DIR,
   cmsEnv,

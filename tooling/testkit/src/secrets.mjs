@@ -10,11 +10,17 @@ export function secret(bytes = 24, encoding = 'base64') {
 }
 
 /**
- * @typedef {Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY', string>} StackSecrets
+ * The web's credential at the CMS (CMS_API_TOKEN) in every test stack: the CMS creates its token
+ * from it, the web sends it, and tests that call the CMS's content API directly send it too.
+ */
+export const STACK_API_TOKEN = 'cms-api-token-of-the-test-stacks-0123456789abcdef';
+
+/**
+ * @typedef {Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'CMS_API_TOKEN', string>} StackSecrets
  */
 
 /**
- * The secrets a CMS needs to start. One set per run when several CMS replicas share a database
+ * The secrets a CMS needs to start, and the web's token. One set per run when several CMS replicas share a database
  * (an admin token from one works on the other).
  * @returns {StackSecrets}
  */
@@ -26,5 +32,6 @@ export function stackSecrets() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    CMS_API_TOKEN: STACK_API_TOKEN,
   };
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, waitForUrl } from './process.mjs';
-import { stackSecrets } from './secrets.mjs';
+import { STACK_API_TOKEN, stackSecrets } from './secrets.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
@@ -77,6 +77,7 @@ export function webEnv(port, cmsUrl) {
     PORT: String(port),
     HOST: '127.0.0.1',
     CMS_URL: cmsUrl,
+    CMS_API_TOKEN: STACK_API_TOKEN,
     SITE_URL: `http://localhost:${port}`,
     CONTACT_RATE_LIMIT_POINTS: '1000',
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rememberSiteToken } from '../bootstrap/api-tokens';
 import guard from './read-query-guard';
 
 type Reader = { credentials?: unknown } | undefined;
@@ -12,12 +13,15 @@ async function read(querystring: string, auth: Reader) {
   return { reached, status: ctx.status, querystring: ctx.querystring };
 }
 
-// What Strapi leaves in ctx.state.auth: the public role (no or unusable credentials) has none.
-const PUBLIC: Reader[] = [undefined, {}, { credentials: null }];
+// What Strapi leaves in ctx.state.auth: the public role (no or unusable credentials) has none;
+// the site's token (id 7 here) reads published content like it.
+rememberSiteToken(7);
+const SITE: Reader = { credentials: { id: 7, type: 'custom' } };
+const PUBLIC: Reader[] = [undefined, {}, { credentials: null }, SITE];
 const TOKEN: Reader = { credentials: { id: 1, type: 'read-only' } };
 
 describe('read query guard', () => {
-  it('drops every draft selection of a public read, whatever headers came with it', async () => {
+  it('drops every draft selection of a public or site-token read, whatever headers came with it', async () => {
     for (const auth of PUBLIC) {
       for (const query of [
         'status=draft',

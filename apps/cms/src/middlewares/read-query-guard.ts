@@ -1,3 +1,4 @@
+import { isSiteToken } from '../bootstrap/api-tokens';
 import { answerError } from '../lib/error-body';
 import { refusedParameter, TOKEN_ONLY } from '../lib/read-query/allowlist';
 import { stripDraftParams } from '../lib/read-query/draft-params';
@@ -11,15 +12,16 @@ type Ctx = {
 
 /**
  * Route middleware of every content-API read (lib/read-router.ts). It runs after Strapi has
- * authenticated the request, so it decides on the resolved credentials, never on the headers:
- * a request with no or unusable credentials (no header, `Basic x`, `Bearer a b`…) is answered as
- * the public role and is treated as one here. The public reads published versions only (every
- * spelling of `status`/`publicationState` is dropped: Strapi would answer `?status=draft` with
- * drafts) and may send only the web's parameters; an API token may also choose the version.
- * Anything else is a 400 (Strapi lets `filters[$or]=x` reach the database: a 500).
+ * authenticated the request, so it decides on the resolved credentials, never on the headers.
+ * The site's token (and the public role, which Strapi refuses before this for lack of any
+ * permission) reads published versions only: every spelling of `status`/`publicationState` is
+ * dropped (Strapi would answer `?status=draft` with drafts), and only the web's parameters pass.
+ * Another API token (the preview's) may also choose the version. Anything else is a 400 (Strapi
+ * lets `filters[$or]=x` reach the database: a 500).
  */
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  const authenticated = ctx.state.auth?.credentials != null;
+  const credentials = ctx.state.auth?.credentials;
+  const authenticated = credentials != null && !isSiteToken(credentials);
   if (!authenticated) {
     const stripped = stripDraftParams(ctx.querystring);
     if (stripped !== ctx.querystring) ctx.querystring = stripped;

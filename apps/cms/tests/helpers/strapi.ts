@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, stackSecrets } from '@brilla/testkit';
+import { freePort, STACK_API_TOKEN, stackSecrets } from '@brilla/testkit';
 import type { Core } from '@strapi/strapi';
 
 export const CMS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,6 +49,9 @@ export function assertBuilt(): void {
     );
   }
 }
+
+/** The web's credential (CMS_API_TOKEN of every test CMS): the content API answers nobody else. */
+export const WEB_TOKEN = { authorization: `Bearer ${STACK_API_TOKEN}` };
 
 /**
  * The environment of a test CMS: fresh secrets, 127.0.0.1:`port`, a SQLite file and uploads in

@@ -31,12 +31,18 @@ async function request(
   path: string,
   init?: RequestInit,
 ) {
-  const { cmsUrl, cmsTimeoutMs } = env();
+  const { cmsUrl, cmsTimeoutMs, cmsApiToken } = env();
   try {
     return await fetch(`${cmsUrl}${path}`, {
       ...init,
-      // The visitor's request id travels with every call made for it (the CMS logs it too).
-      headers: { accept: 'application/json', ...requestIdHeader(), ...init?.headers },
+      // The web's credential (a preview's read passes its own), and the visitor's request id,
+      // which travels with every call made for it (the CMS logs it too).
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${cmsApiToken}`,
+        ...requestIdHeader(),
+        ...init?.headers,
+      },
       signal: AbortSignal.timeout(cmsTimeoutMs),
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { API_TOKEN_MIN, DEVELOPMENT_API_TOKEN } from '@brilla/signed';
 import { z } from 'zod';
 
 /**
@@ -19,6 +20,12 @@ export type WebEnv = {
   port: number;
   host: string;
   cmsUrl: string;
+  /**
+   * The web's credential at the CMS (CMS_API_TOKEN), sent on every call: the CMS answers its
+   * content API and contact route to nobody else. Development's shared value when unset outside
+   * production.
+   */
+  cmsApiToken: string;
   /** The public address (canonical links, sitemap); form posts must come from its origin. */
   siteUrl: string;
   siteOrigin: string;
@@ -197,6 +204,20 @@ const redisUrl = setting.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** CMS_API_TOKEN: required in production (random, 32+ characters); any value, or development's, otherwise. */
+function apiToken(production: boolean) {
+  return setting.transform((raw, ctx) => {
+    if (!production) return raw ?? DEVELOPMENT_API_TOKEN;
+    if (raw !== undefined && raw.length >= API_TOKEN_MIN && raw !== DEVELOPMENT_API_TOKEN)
+      return raw;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${raw === undefined ? 'is not set' : 'is too short or the development value'}; production needs the CMS's value (random, at least ${API_TOKEN_MIN} characters, e.g. openssl rand -hex 32), set the same on both`,
+    });
+    return z.NEVER;
+  });
+}
+
 /** A shared secret: any length in development, at least `min` characters in production. */
 function secret(production: boolean, min: number) {
   return setting.transform((raw, ctx) => {
@@ -230,6 +251,7 @@ function schema(production: boolean) {
         PORT: port(3000),
         HOST: setting.transform((raw) => raw ?? '127.0.0.1'),
         CMS_URL: url('http://127.0.0.1:1337'),
+        CMS_API_TOKEN: apiToken(production),
         SITE_URL: url('http://localhost:3000'),
         TRUST_PROXY: setting.transform(parseTrustProxy),
         CMS_TIMEOUT_MS: wholeNumber(5000, 'milliseconds', 1),
@@ -275,6 +297,7 @@ function schema(production: boolean) {
           port: values.PORT,
           host: values.HOST,
           cmsUrl: values.CMS_URL,
+          cmsApiToken: values.CMS_API_TOKEN,
           siteUrl: values.SITE_URL,
           siteOrigin: new URL(values.SITE_URL).origin,
           trustProxy: values.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@brilla/i18n';
+import { DEVELOPMENT_API_TOKEN } from '@brilla/signed';
 import type { ContactSubmissionInput } from '@brilla/types';
 import { HttpResponse, http } from 'msw';
 import { CMS_URL, cms, PREVIEW_TOKEN } from './cms';
@@ -10,8 +11,23 @@ function locale(url: URL): Language {
   return isLanguage(value) ? value : 'es';
 }
 
-function failure(url: URL) {
+/** The web's credential (CMS_API_TOKEN; development's value in tests) or the preview token. */
+const KNOWN_TOKENS = new Set([`Bearer ${DEVELOPMENT_API_TOKEN}`, `Bearer ${PREVIEW_TOKEN}`]);
+
+/**
+ * Like the real CMS, which answers its content API and contact route to the web's token only: a
+ * call without one is a 403, so every test reading through the mock shows the web sends it.
+ */
+function forbidden(request: Request) {
+  if (KNOWN_TOKENS.has(request.headers.get('authorization') ?? '')) return null;
+  const error = { status: 403, name: 'ForbiddenError', message: 'Forbidden' };
+  return HttpResponse.json({ data: null, error }, { status: 403 });
+}
+
+function failure(request: Request, url: URL) {
   if (cms.down) return HttpResponse.error();
+  const refused = forbidden(request);
+  if (refused) return refused;
   if (cms.failing.has(url.pathname)) {
     return HttpResponse.json(
       { data: null, error: { status: 500, name: 'InternalServerError', message: 'boom' } },
@@ -76,7 +92,7 @@ function versionOf(request: Request, url: URL) {
 export const handlers = [
   http.get(api('/pages'), ({ request }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     const version = versionOf(request, url);
     if (version.refused) return version.refused;
@@ -103,19 +119,19 @@ export const handlers = [
   }),
   http.get(api('/redirects'), ({ request }) => {
     const url = new URL(request.url);
-    return failure(url) ?? HttpResponse.json(paginate(cms.redirects, url));
+    return failure(request, url) ?? HttpResponse.json(paginate(cms.redirects, url));
   }),
   http.get(api('/banners'), ({ request }) => {
     const url = new URL(request.url);
-    return failure(url) ?? HttpResponse.json(paginate(cms.banners[locale(url)], url));
+    return failure(request, url) ?? HttpResponse.json(paginate(cms.banners[locale(url)], url));
   }),
   http.get(api('/testimonials'), ({ request }) => {
     const url = new URL(request.url);
-    return failure(url) ?? HttpResponse.json(paginate(cms.testimonials[locale(url)], url));
+    return failure(request, url) ?? HttpResponse.json(paginate(cms.testimonials[locale(url)], url));
   }),
   http.get(api('/blogs'), ({ request }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     const version = versionOf(request, url);
     if (version.refused) return version.refused;
@@ -139,7 +155,7 @@ export const handlers = [
   }),
   http.get(api('/blogs/:documentId'), ({ request, params }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     const version = versionOf(request, url);
     if (version.refused) return version.refused;
@@ -148,7 +164,7 @@ export const handlers = [
   }),
   http.get(api('/pages/:documentId'), ({ request, params }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     const version = versionOf(request, url);
     if (version.refused) return version.refused;
@@ -157,14 +173,14 @@ export const handlers = [
   }),
   http.get(api('/site-setting'), ({ request }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     const setting = cms.siteSetting[locale(url)];
     return setting ? HttpResponse.json({ data: setting, meta: {} }) : notFound();
   }),
   http.get(api('/calculator-setting'), ({ request }) => {
     const url = new URL(request.url);
-    const down = failure(url);
+    const down = failure(request, url);
     if (down) return down;
     return cms.calculatorSetting
       ? HttpResponse.json({ data: cms.calculatorSetting, meta: {} })
@@ -173,6 +189,8 @@ export const handlers = [
   http.post(api('/contact-submissions'), async ({ request }) => {
     if (cms.contactReply === 'down' || cms.down) return HttpResponse.error();
     if (cms.contactReply === 'failing') return HttpResponse.json({}, { status: 500 });
+    const refused = forbidden(request);
+    if (refused) return refused;
     const body = (await request.json()) as { data: ContactSubmissionInput };
     if (cms.contactReply === 'invalid') {
       return HttpResponse.json(

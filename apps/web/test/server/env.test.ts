@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { DEVELOPMENT_API_TOKEN } from '@brilla/signed';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv, parseTrustProxy, resetEnvForTests } from '~/lib/env.server';
@@ -8,6 +10,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
   resetEnvForTests();
 });
+
+/** A production CMS_API_TOKEN (the CMS's value, random, 32+ characters). */
+const API_TOKEN = 'f'.repeat(64);
 
 /** The problems parseEnv reports for these variables, one line each. */
 function problemsOf(source: Record<string, string>): readonly string[] {
@@ -27,6 +32,7 @@ describe('the settings', () => {
       port: 3000,
       host: '127.0.0.1',
       cmsUrl: 'http://127.0.0.1:1337',
+      cmsApiToken: DEVELOPMENT_API_TOKEN,
       siteUrl: 'http://localhost:3000',
       siteOrigin: 'http://localhost:3000',
       trustProxy: 'loopback',
@@ -80,6 +86,7 @@ describe('the settings', () => {
       NODE_ENV: 'production',
       PORT: '70000',
       CMS_URL: 'cms:1337',
+      CMS_API_TOKEN: DEVELOPMENT_API_TOKEN,
       SITE_URL: 'ftp://brillatalent.com',
       CMS_TIMEOUT_MS: '0',
       CMS_CACHE_TTL_MS: '-1',
@@ -93,6 +100,7 @@ describe('the settings', () => {
     expect(problems).toEqual([
       "PORT must be a port number between 0 and 65535 (got '70000')",
       "CMS_URL is not a URL (got 'cms:1337'); use http://host:port",
+      "CMS_API_TOKEN is too short or the development value; production needs the CMS's value (random, at least 32 characters, e.g. openssl rand -hex 32), set the same on both",
       "SITE_URL is not a URL (got 'ftp://brillatalent.com'); use http://host:port",
       "CMS_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got '0')",
       "CMS_CACHE_TTL_MS must be a whole number of milliseconds, at least 0 (got '-1')",
@@ -127,7 +135,8 @@ describe('TRUST_PROXY', () => {
 
 describe('CMS_WEBHOOK_SECRET at start', () => {
   const secretIn = (nodeEnv: string, secret: string) => () =>
-    parseEnv({ NODE_ENV: nodeEnv, CMS_WEBHOOK_SECRET: secret }).webhookSecret;
+    parseEnv({ NODE_ENV: nodeEnv, CMS_API_TOKEN: API_TOKEN, CMS_WEBHOOK_SECRET: secret })
+      .webhookSecret;
 
   it('refuses a secret under 32 characters in production, naming the variable', () => {
     expect(secretIn('production', 'a'.repeat(31))).toThrow(
@@ -146,10 +155,33 @@ describe('CMS_WEBHOOK_SECRET at start', () => {
   });
 });
 
+describe('CMS_API_TOKEN at start', () => {
+  const tokenIn = (nodeEnv: string, token: string) => () =>
+    parseEnv({ NODE_ENV: nodeEnv, CMS_API_TOKEN: token }).cmsApiToken;
+
+  it("needs the CMS's value in production: set, 32 characters or more, not development's", () => {
+    expect(tokenIn('production', '')).toThrow(
+      /^The web's settings are wrong \(1\)[\s\S]*CMS_API_TOKEN is not set/,
+    );
+    expect(tokenIn('production', 'a'.repeat(31))).toThrow('CMS_API_TOKEN is too short');
+    expect(tokenIn('production', DEVELOPMENT_API_TOKEN)).toThrow('or the development value');
+    expect(tokenIn('production', ` ${'a'.repeat(32)} `)()).toBe('a'.repeat(32));
+  });
+
+  it("uses development's value when unset outside production, and any value given", () => {
+    expect(tokenIn('development', '')()).toBe(DEVELOPMENT_API_TOKEN);
+    expect(tokenIn('test', 'short')()).toBe('short');
+  });
+});
+
 describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
   const previewIn = (nodeEnv: string, secret: string, token: string) => () =>
-    parseEnv({ NODE_ENV: nodeEnv, PREVIEW_SECRET: secret, CMS_PREVIEW_TOKEN: token }).preview
-      ?.secret ?? null;
+    parseEnv({
+      NODE_ENV: nodeEnv,
+      CMS_API_TOKEN: API_TOKEN,
+      PREVIEW_SECRET: secret,
+      CMS_PREVIEW_TOKEN: token,
+    }).preview?.secret ?? null;
 
   it('refuses a secret under 32 characters in production, naming the variable', () => {
     expect(previewIn('production', 'p'.repeat(31), 'token')).toThrow(
@@ -167,6 +199,7 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
       CMS_URL: 'cms:1337',
+      CMS_API_TOKEN: API_TOKEN,
       PREVIEW_SECRET: 'p'.repeat(32),
     });
     expect(problems).toHaveLength(2);
@@ -224,6 +257,7 @@ describe('the server start', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('CMS_WEBHOOK_SECRET', 'too-short');
     vi.stubEnv('PORT', 'none');
+    vi.stubEnv('CMS_API_TOKEN', '');
     const log = vi.spyOn(console, 'log');
     // No build: the start must stop before it would use one.
     expect(() => start({ build: {} as ServerBuild, clientDir: '/nowhere' })).toThrow(EnvError);
@@ -232,6 +266,7 @@ describe('the server start', () => {
     } catch (error) {
       expect((error as EnvError).problems).toEqual([
         "PORT must be a port number between 0 and 65535 (got 'none')",
+        expect.stringContaining('CMS_API_TOKEN is not set; production needs'),
         expect.stringContaining('CMS_WEBHOOK_SECRET must be at least 32 characters in production'),
       ]);
     }

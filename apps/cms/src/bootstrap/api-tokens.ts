@@ -1,0 +1,146 @@
+import { API_TOKEN_MIN, DEVELOPMENT_API_TOKEN } from '@brilla/signed';
+import type { Core } from '@strapi/strapi';
+import { EnvError, envOptional, isProduction } from '../env';
+
+/** What the site reads: published content of its types (the web's token; drafts only in preview). */
+export const SITE_READ_ACTIONS = [
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::banner.banner.find',
+  'api::banner.banner.findOne',
+  'api::testimonial.testimonial.find',
+  'api::testimonial.testimonial.findOne',
+  'api::blog.blog.find',
+  'api::blog.blog.findOne',
+  'api::site-setting.site-setting.find',
+  'api::calculator-setting.calculator-setting.find',
+  'api::redirect.redirect.find',
+] as const;
+
+/** The contact route's action (src/api/contact-submission/routes): posting a message, nothing else. */
+export const CONTACT_SUBMIT_ACTION = 'api::contact-submission.contact-submission.submit';
+
+type TokenSpec = {
+  /** The environment variable holding the key the web sends. */
+  variable: 'CMS_API_TOKEN' | 'CMS_PREVIEW_TOKEN';
+  /** Its name in Settings > API Tokens (unique; a changed key replaces the one under this name). */
+  name: string;
+  description: string;
+  permissions: readonly string[];
+};
+
+/**
+ * The web's credential on every call (docs/decisions/062-cms-answers-only-the-web.md): the
+ * site's reads and the contact route. The public role has no permission at all
+ * (bootstrap/permissions.ts), so nothing else reaches the content API, whatever the spelling.
+ */
+const SITE_TOKEN: TokenSpec = {
+  variable: 'CMS_API_TOKEN',
+  name: 'Sitio web (lectura y formulario de contacto)',
+  description:
+    'La web lee con ella el contenido publicado y envía los mensajes de contacto. No la borre: el sitio dejaría de funcionar.',
+  permissions: [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION],
+};
+
+/** Drafts for the preview (docs/decisions/038-preview.md): the same reads, no submissions. */
+const PREVIEW_TOKEN: TokenSpec = {
+  variable: 'CMS_PREVIEW_TOKEN',
+  name: 'Vista previa del sitio (web)',
+  description: 'La web lee con ella los borradores para la vista previa. Solo lectura.',
+  permissions: SITE_READ_ACTIONS,
+};
+
+type TokenRow = { id: number; accessKey?: string };
+type TokenService = {
+  hash: (accessKey: string) => string;
+  create: (attributes: Record<string, unknown>) => Promise<TokenRow>;
+};
+type EncryptionService = { encrypt: (value: string) => string | null };
+
+/** The site token's row id once bootstrap has made sure of it (read by the read-query guard). */
+let siteTokenId: number | null = null;
+
+/** Records which token row is the site's (bootstrap; tests). */
+export function rememberSiteToken(id: number | null): void {
+  siteTokenId = id;
+}
+
+/** Whether resolved request credentials are the site's token, which reads published content only. */
+export function isSiteToken(credentials: unknown): boolean {
+  return (
+    siteTokenId !== null &&
+    typeof credentials === 'object' &&
+    credentials !== null &&
+    (credentials as { id?: unknown }).id === siteTokenId
+  );
+}
+
+/** CMS_API_TOKEN: required in production (32+ characters); any value, or development's, otherwise. */
+export function siteTokenKey(): string {
+  const key = envOptional(SITE_TOKEN.variable);
+  if (!isProduction()) return key ?? DEVELOPMENT_API_TOKEN;
+  if (key === undefined || key.length < API_TOKEN_MIN || key === DEVELOPMENT_API_TOKEN) {
+    throw new EnvError(
+      `${SITE_TOKEN.variable} ${key === undefined ? 'is not set' : 'is too short or the development value'}; production needs a random value of at least ${API_TOKEN_MIN} characters (e.g. \`openssl rand -hex 32\`), the same on the CMS and the web.`,
+    );
+  }
+  return key;
+}
+
+/**
+ * Makes sure a Custom API token with exactly `key` exists under `spec.name`. Strapi keeps only a
+ * hash of a token's key, so the token is created through Strapi's service (type, permissions)
+ * and its key then set to the hash of the given value; when the value changes, the token of that
+ * name gets the new key.
+ */
+async function ensureToken(
+  strapi: Core.Strapi,
+  spec: TokenSpec,
+  key: string,
+): Promise<{ id: number; outcome: 'created' | 'updated' | 'exists' }> {
+  const tokens = strapi.service('admin::api-token') as unknown as TokenService;
+  const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
+  const rows = strapi.db.query('admin::api-token');
+  const accessKey = tokens.hash(key);
+  const keyFields = { accessKey, encryptedKey: encryption.encrypt(key) };
+  const existing = (await rows.findOne({ where: { accessKey } })) as TokenRow | null;
+  if (existing) return { id: existing.id, outcome: 'exists' };
+  const named = (await rows.findOne({ where: { name: spec.name } })) as TokenRow | null;
+  if (named) {
+    await rows.update({ where: { id: named.id }, data: keyFields });
+    return { id: named.id, outcome: 'updated' };
+  }
+  const created = await tokens.create({
+    name: spec.name,
+    description: spec.description,
+    type: 'custom',
+    lifespan: null,
+    permissions: [...spec.permissions],
+  });
+  await rows.update({ where: { id: created.id }, data: keyFields });
+  return { id: created.id, outcome: 'created' };
+}
+
+/**
+ * The web's tokens, from the values the CMS and the web share: the site token always
+ * (CMS_API_TOKEN), the preview token when CMS_PREVIEW_TOKEN is set (unset: preview is off, or
+ * the operator makes a read-only token in the admin and gives it to the web).
+ */
+export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
+  const siteKey = siteTokenKey();
+  const site = await ensureToken(strapi, SITE_TOKEN, siteKey);
+  rememberSiteToken(site.id);
+  const previewKey = envOptional(PREVIEW_TOKEN.variable);
+  if (previewKey === undefined) return;
+  if (previewKey === siteKey) {
+    throw new EnvError(
+      `${PREVIEW_TOKEN.variable} is the same value as ${SITE_TOKEN.variable}; give each its own random value (drafts are read with the preview token only).`,
+    );
+  }
+  if (isProduction() && previewKey.length < API_TOKEN_MIN) {
+    throw new EnvError(
+      `${PREVIEW_TOKEN.variable} has ${previewKey.length} characters; production needs at least ${API_TOKEN_MIN} (e.g. \`openssl rand -hex 32\`), the same on the CMS and the web.`,
+    );
+  }
+  await ensureToken(strapi, PREVIEW_TOKEN, previewKey);
+}
