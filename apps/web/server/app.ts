@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type { WebEnv } from '../app/lib/env.server';
 import { subscribeContentChanges } from './content-events';
 import { CSP_REPORT_PATH, cspReports } from './csp-report';
+import { createEndedPreviews } from './ended-previews';
 import { guardServer, requestGuards } from './http-guards';
 import { createLogger, type Logger } from './logger';
 import type { Metrics } from './metrics';
@@ -71,6 +72,10 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   // CMS_CACHE_TTL_MS=0 (every answer fresh) keeps no uploads either.
   app.use('/uploads', proxyUploads(env.cmsUrl, { keep: env.cmsCacheTtlMs > 0 }));
 
+  // Previews exited, by their cookie's id (closed with the server: server/start.ts).
+  const endedPreviews = createEndedPreviews(env.redisUrl);
+  app.locals.endedPreviews = endedPreviews;
+
   // Production reuses rendered pages for CMS_CACHE_TTL_MS (server/page-cache.ts).
   const pages = dev
     ? null
@@ -86,12 +91,14 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
     cspNonce: dev ? undefined : res.locals.cspNonce,
     purgePages: pages?.purge,
     preview: res.locals.preview ?? null,
+    endPreview: endedPreviews.end,
     countContact: metrics?.contact,
   });
   // A valid preview cookie: drafts, no caching, framed by the CMS admin (server/preview.ts).
   const preview = previewMode({
     secret: env.preview?.secret ?? null,
     frameAncestors: env.cmsAdminOrigin,
+    ended: endedPreviews.ended,
   });
 
   if (options.vite !== undefined) {

@@ -1,12 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { allowFraming } from './security';
 
 /**
  * Preview mode (docs/decisions/038-preview.md). `/api/preview` (app/features/preview) checks
  * PREVIEW_SECRET and sets this cookie; every later request of that browser carries it. The
- * cookie says which version to show (`draft` or `published`) until when, signed with a key
- * derived from PREVIEW_SECRET (HMAC-SHA256): a cookie anyone wrote or changed is no preview.
+ * cookie says which version to show (`draft` or `published`) until when, with an id of its own,
+ * signed with a key derived from PREVIEW_SECRET (HMAC-SHA256): a cookie anyone wrote or changed
+ * is no preview, and one whose preview was exited (by its id) is none either.
  */
 const PREVIEW_COOKIE = 'brilla_preview';
 
@@ -18,6 +19,8 @@ export const PREVIEW_STATUSES = ['draft', 'published'] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 /** What a valid cookie grants: the version shown. */
 export type PreviewState = { status: PreviewStatus };
+/** A valid cookie's claims: the grant, and the id its exit ends it by. */
+type PreviewClaims = PreviewState & { id: string };
 
 const isPreviewStatus = (value: unknown): value is PreviewStatus =>
   PREVIEW_STATUSES.some((status) => status === value);
@@ -35,22 +38,26 @@ const signingKey = (secret: string) =>
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', signingKey(secret)).update(payload).digest('base64url');
 
-/** The cookie's value: `<payload>.<signature>`, payload `{"status":…,"exp":<unix seconds>}`. */
+/**
+ * The cookie's value: `<payload>.<signature>`, payload `{"status":…,"exp":<unix seconds>,"id":…}`
+ * (the id: 16 random bytes, base64url).
+ */
 export function signPreview(
   { status, now = Date.now() }: { status: PreviewStatus; now?: number },
   secret: string,
 ): string {
   const exp = Math.floor(now / 1000) + PREVIEW_MAX_AGE_SECONDS;
-  const payload = Buffer.from(JSON.stringify({ status, exp })).toString('base64url');
+  const id = randomBytes(16).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ status, exp, id })).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 
-/** The preview a cookie value grants, or null (unsigned, altered, expired, unknown status). */
+/** The preview a cookie value grants, or null (unsigned, altered, expired, unknown status, no id). */
 export function verifyPreview(
   value: string | null | undefined,
   secret: string | null,
   now = Date.now(),
-): PreviewState | null {
+): PreviewClaims | null {
   if (!secret || typeof value !== 'string') return null;
   const [payload, signature, ...rest] = value.split('.');
   if (!payload || !signature || rest.length > 0) return null;
@@ -60,10 +67,11 @@ export function verifyPreview(
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof claims !== 'object' || claims === null) return null;
-    const { status, exp } = claims as Record<string, unknown>;
+    const { status, exp, id } = claims as Record<string, unknown>;
     if (!isPreviewStatus(status) || typeof exp !== 'number' || !Number.isInteger(exp)) return null;
+    if (typeof id !== 'string' || !/^[\w-]{22}$/.test(id)) return null;
     if (exp * 1000 <= now) return null;
-    return { status };
+    return { status, id };
   } catch {
     return null;
   }
@@ -106,20 +114,28 @@ export function previewClearCookie({ secure }: { secure: boolean }): string {
  * `res.locals.preview` (`{ status }`, passed to the app's loaders), skips the page cache (see
  * page-cache.ts), may be framed by the CMS admin (`frameAncestors`, the admin's origin) and is
  * answered `private, no-store` and `noindex` whatever the app says. Any other request (no
- * cookie, a forged or expired one) is an ordinary visit.
+ * cookie, a forged or expired one, one whose preview was exited: `ended`) is an ordinary visit.
  */
 export function previewMode({
   secret,
   frameAncestors,
+  ended,
 }: {
   secret: string | null;
   frameAncestors: string;
+  /** Whether the preview of this cookie id was exited (app/features/preview/ended.server.ts). */
+  ended: (id: string) => Promise<boolean>;
 }): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const value = previewCookieValue(req.headers.cookie);
-    const preview = value === null ? null : verifyPreview(value, secret);
-    if (!preview) return next();
-    res.locals.preview = preview;
+    const claims = value === null ? null : verifyPreview(value, secret);
+    if (!claims) return next();
+    try {
+      if (await ended(claims.id)) return next();
+    } catch (error) {
+      return next(error);
+    }
+    res.locals.preview = { status: claims.status } satisfies PreviewState;
     allowFraming(res, frameAncestors);
     // Set last, over whatever the app sets (React Router writes its own Cache-Control).
     const { writeHead } = res;

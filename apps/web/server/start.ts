@@ -5,6 +5,7 @@ import { closeContactLimiter } from '../app/features/contact/rate-limit.server';
 import { EnvError, loadEnv } from '../app/lib/env.server';
 import { createApp, type DevOptions, listen, type ProductionOptions } from './app';
 import type { ContentEvents } from './content-events';
+import type { EndedPreviews } from './ended-previews';
 import { createLogger } from './logger';
 import { createMetrics, serveMetrics } from './metrics';
 import { shutdownOnSignals } from './shutdown';
@@ -40,10 +41,15 @@ export function start(options: StartOptions): Server {
     others.push(metricsServer);
   }
   const contentEvents: ContentEvents | undefined = app.locals.contentEvents;
+  const endedPreviews: EndedPreviews = app.locals.endedPreviews;
   shutdownOnSignals({
     server,
     others,
-    cleanup: [async () => contentEvents?.close(), closeContactLimiter],
+    cleanup: [
+      async () => contentEvents?.close(),
+      closeContactLimiter,
+      async () => endedPreviews.close(),
+    ],
     timeoutMs: env.shutdownTimeoutMs,
     log: logger,
   });

@@ -16,6 +16,8 @@ declare module 'react-router' {
     purgePages: (() => void) | undefined;
     /** The preview a valid cookie grants (server/preview.ts); null for a visitor. */
     preview: PreviewState | null;
+    /** Ends the preview of a cookie id for every copy of the cookie (server/ended-previews.ts). */
+    endPreview: (id: string) => Promise<void>;
     /** Counts a contact post's outcome (server/metrics.ts); undefined without METRICS_PORT. */
     countContact: ((outcome: ContactOutcome) => void) | undefined;
   }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   PREVIEW_MAX_AGE_SECONDS,
@@ -14,13 +15,36 @@ const SECRET = 's'.repeat(40);
 describe('the signed preview cookie', () => {
   const now = Date.UTC(2026, 10, 23, 12);
 
-  it('reads back the version it was signed with', () => {
-    expect(verifyPreview(signPreview({ status: 'draft', now }, SECRET), SECRET, now)).toEqual({
-      status: 'draft',
-    });
+  it('reads back the version it was signed with, and an id of its own', () => {
+    const draft = verifyPreview(signPreview({ status: 'draft', now }, SECRET), SECRET, now);
+    expect(draft).toEqual({ status: 'draft', id: expect.stringMatching(/^[\w-]{22}$/) });
+    const again = verifyPreview(signPreview({ status: 'draft', now }, SECRET), SECRET, now);
+    expect(again?.id).not.toBe(draft?.id);
     expect(verifyPreview(signPreview({ status: 'published', now }, SECRET), SECRET, now)).toEqual({
       status: 'published',
+      id: expect.any(String),
     });
+  });
+
+  it('is no preview without an id it can be ended by (a cookie signed before ids, or odd ids)', () => {
+    const sign = (claims: Record<string, unknown>) => {
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const signature = createHmac(
+        'sha256',
+        createHmac('sha256', SECRET).update('brilla preview cookie').digest(),
+      )
+        .update(payload)
+        .digest('base64url');
+      return `${payload}.${signature}`;
+    };
+    const exp = now / 1000 + 60;
+    expect(verifyPreview(sign({ status: 'draft', exp, id: 'a'.repeat(22) }), SECRET, now)).toEqual({
+      status: 'draft',
+      id: 'a'.repeat(22),
+    });
+    for (const id of [undefined, '', 'short', 'a'.repeat(23), 7, 'a/'.repeat(11)]) {
+      expect(verifyPreview(sign({ status: 'draft', exp, id }), SECRET, now), String(id)).toBeNull();
+    }
   });
 
   it('is no preview when changed, unsigned, signed with another secret or expired', () => {
@@ -46,6 +70,7 @@ describe('the signed preview cookie', () => {
     expect(verifyPreview(value, SECRET, now + PREVIEW_MAX_AGE_SECONDS * 1000)).toBeNull();
     expect(verifyPreview(value, SECRET, now + PREVIEW_MAX_AGE_SECONDS * 1000 - 1000)).toEqual({
       status: 'draft',
+      id: expect.any(String),
     });
   });
 

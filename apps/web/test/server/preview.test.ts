@@ -364,6 +364,29 @@ describe('GET /api/preview/exit', () => {
     expect((await request('/api/preview/exit')).headers.get('location')).toBe('/');
   });
 
+  it('ends that preview for every copy of its cookie, and only that one', async () => {
+    const cookie = await openPreview();
+    const other = await openPreview();
+    const page = `/blogs/${published.slug}`;
+    expect(titleOf(await (await request(page, { cookie })).text())).toBe(draft.title);
+    const exit = await request(`/api/preview/exit?to=${encodeURIComponent(page)}`, { cookie });
+    expect(exit.status).toBe(302);
+    // The same cookie, copied before the exit (another tab, a tool, a log), now shows what
+    // visitors see: no draft, no bar, no framing, cacheable as any visit.
+    const copied = await request(page, { cookie });
+    const html = await copied.text();
+    expect(titleOf(html)).toBe(published.title);
+    expect(html).not.toContain('Vista previa');
+    expect(copied.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(copied.headers.get('cache-control')).not.toBe('private, no-store');
+    // Another preview (another editor, or a new "Open preview") goes on.
+    expect(titleOf(await (await request(page, { cookie: other })).text())).toBe(draft.title);
+    // An exit without a cookie, or with a forged one, ends nothing and still answers.
+    const forged = `${other.slice(0, -3)}abc`;
+    expect((await request('/api/preview/exit', { cookie: forged })).status).toBe(302);
+    expect(titleOf(await (await request(page, { cookie: other })).text())).toBe(draft.title);
+  });
+
   it('goes back to a page whose address has characters outside ASCII, encoded, never a 500', async () => {
     for (const [to, location] of <const>[
       ['/café', '/caf%C3%A9'],

@@ -44,6 +44,7 @@ const VISITOR: AppLoadContext = {
   cspNonce: undefined,
   purgePages: undefined,
   preview: null,
+  endPreview: async () => undefined,
   countContact: undefined,
 };
 
