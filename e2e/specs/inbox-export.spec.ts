@@ -1,26 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import {
-  ADMIN_VIEW_TIMEOUT,
-  adminFetch,
-  adminToken,
-  createStaff,
-  type Staff,
-} from '../support/admin';
+import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken, createStaff, signIn } from '../support/admin';
 import { cmsApi, cmsUrl, expect, screenshot, test } from '../support/fixtures';
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
 const LIST = `/admin/content-manager/collection-types/${SUBMISSION}`;
 const BOM = [0xef, 0xbb, 0xbf];
-
-/** Signs in on the admin's own login page, as staff do (the admin opens in Spanish). */
-async function signIn(page: Page, staff: Staff): Promise<void> {
-  await page.goto(`${cmsUrl()}/admin/auth/login`);
-  await page.getByRole('textbox', { name: /correo electrónico/i }).fill(staff.email);
-  await page.getByLabel(/contraseña|password/i).fill(staff.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: ADMIN_VIEW_TIMEOUT });
-}
 
 /** A message through the site's contact route, then its status set as a comercial would. */
 async function message(

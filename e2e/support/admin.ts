@@ -1,4 +1,5 @@
-import { cmsUrl } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cmsUrl, expect } from './fixtures';
 import { ADMIN } from './stack';
 
 /**
@@ -96,4 +97,13 @@ export async function createStaff(token: string, roleName: string, label: string
       `registering ${staff.email}: HTTP ${registered.status} ${await registered.text()}`,
     );
   return staff;
+}
+
+/** Signs in on the admin's own login page, as staff do (the admin opens in Spanish). */
+export async function signIn(page: Page, staff: Staff): Promise<void> {
+  await page.goto(`${cmsUrl()}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /correo electrónico/i }).fill(staff.email);
+  await page.getByLabel(/contraseña|password/i).fill(staff.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: ADMIN_VIEW_TIMEOUT });
 }

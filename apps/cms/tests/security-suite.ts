@@ -75,14 +75,25 @@ export function defineSecurityTests(context: SecurityContext) {
       }
       const locked = await login(email.toUpperCase(), PASSWORD, nextAddress());
       expect(locked.status).toBe(429);
+      // A first lockout lasts a minute (each further one within a day twice as long).
       const retryAfter = Number(locked.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(800);
-      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(retryAfter).toBeGreaterThan(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(locked.body.error).toMatchObject({
         status: 429,
         name: 'RateLimitError',
-        message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        message:
+          'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 1 minuto, o pida a un administrador que levante el bloqueo (Configuración → Bloqueos de inicio de sesión).',
       });
+      const english = await call(
+        'POST',
+        '/admin/login',
+        { email, password: PASSWORD },
+        { 'x-forwarded-for': nextAddress(), 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' },
+      );
+      expect((english.body.error as Json).message).toMatch(
+        /^Too many failed sign-in attempts\. Try again in 1 minute, or ask an administrator/,
+      );
       // Other accounts are untouched.
       expect((await login('admin@example.com', 'Admin12345', nextAddress())).status).toBe(200);
       // A stranger's failures do not lock the editor out of a browser it signed in from before.
@@ -153,6 +164,66 @@ export function defineSecurityTests(context: SecurityContext) {
       expect((await login('admin@example.com', 'Admin12345', office, office, own)).status).toBe(
         200,
       );
+    });
+
+    it('lists the lockouts for staff who manage users, who lift one at once', async () => {
+      const email = 'locked.out@example.com';
+      await createEditor(email);
+      const stranger = nextAddress();
+      for (let i = 0; i < 5; i++) await login(email, 'Wrong12345', stranger);
+      expect((await login(email, PASSWORD, nextAddress())).status).toBe(429);
+      const admin = (await login('admin@example.com', 'Admin12345', nextAddress())).body.data as {
+        token: string;
+      };
+      const asAdmin = { authorization: `Bearer ${admin.token}` };
+      const listed = await call('GET', '/sign-in-locks', undefined, asAdmin);
+      expect(listed.status).toBe(200);
+      expect(listed.headers.get('cache-control')).toBe('no-store');
+      const locks = listed.body.data as Array<{
+        id: string;
+        kind: string;
+        subject: string;
+        until: string;
+      }>;
+      const lock = locks.find((entry) => entry.subject === email);
+      expect(lock).toMatchObject({
+        kind: 'email',
+        id: expect.stringMatching(/^email:[0-9a-f]{32}$/),
+      });
+      expect(Date.parse(lock?.until ?? '')).toBeGreaterThan(Date.now());
+      // Nobody else sees or lifts them: signed out 401, a role that may not edit users 403.
+      const { strapi } = context.cms();
+      const editorRole = (await strapi.db
+        .query('admin::role')
+        .findOne({ where: { name: 'Editor' } })) as { id: number };
+      await (strapi.service('admin::user') as unknown as AdminUsers).create({
+        email: 'plain.editor@example.com',
+        firstname: 'Plain',
+        lastname: 'Editor',
+        password: PASSWORD,
+        isActive: true,
+        registrationToken: null,
+        roles: [editorRole.id],
+      });
+      const editor = (await login('plain.editor@example.com', PASSWORD, nextAddress())).body
+        .data as { token: string };
+      const asEditor = { authorization: `Bearer ${editor.token}` };
+      const path = `/sign-in-locks/${encodeURIComponent(lock?.id ?? '')}`;
+      expect((await call('GET', '/sign-in-locks', undefined, { authorization: '' })).status).toBe(
+        401,
+      );
+      expect((await call('GET', '/sign-in-locks', undefined, asEditor)).status).toBe(403);
+      expect((await call('DELETE', path, undefined, asEditor)).status).toBe(403);
+      // Lifted: the editor signs in at once, from anywhere, and the lock is gone from the list.
+      expect((await call('DELETE', path, undefined, asAdmin)).status).toBe(204);
+      expect((await login(email, PASSWORD, nextAddress())).status).toBe(200);
+      const after = (await call('GET', '/sign-in-locks', undefined, asAdmin)).body.data as Array<{
+        subject: string;
+      }>;
+      expect(after.some((entry) => entry.subject === email)).toBe(false);
+      const again = await call('DELETE', path, undefined, asAdmin);
+      expect(again.status).toBe(404);
+      expect((again.body.error as Json).message).toMatch(/^Ese bloqueo ya no está en vigor/);
     });
 
     it('counts malformed sign-in bodies as failures and never answers 5xx', async () => {

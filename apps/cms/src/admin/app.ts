@@ -1,3 +1,4 @@
+import { MANAGE_LOCKS } from '../lib/admin/sign-in-locks';
 import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
@@ -5,6 +6,16 @@ import { ADMIN_TRANSLATIONS } from './translations';
 
 /** The part of Strapi's admin app object that bootstrap uses. */
 type AdminApp = {
+  addSettingsLink: (
+    section: 'global',
+    link: {
+      id: string;
+      to: string;
+      intlLabel: { id: string; defaultMessage: string };
+      permissions: Array<{ action: string; subject: null }>;
+      Component: () => Promise<{ default: () => unknown }>;
+    },
+  ) => void;
   getPlugin: (id: 'content-manager') => {
     injectComponent: (
       view: 'listView',
@@ -50,6 +61,17 @@ export default {
     switchOffGuidedTour(window.localStorage);
   },
   bootstrap(app: AdminApp) {
+    // Settings → "Bloqueos de inicio de sesión": the sign-in lockouts, to lift one at once.
+    app.addSettingsLink('global', {
+      id: 'sign-in-locks',
+      to: 'sign-in-locks',
+      intlLabel: {
+        id: 'signInLocks.section',
+        defaultMessage: ADMIN_TRANSLATIONS.en['signInLocks.section'],
+      },
+      permissions: [{ action: MANAGE_LOCKS, subject: null }],
+      Component: () => import('./sign-in-locks/page'),
+    });
     // The contact inbox's "Exportar CSV", beside the list's filters (it shows itself only there).
     app.getPlugin('content-manager').injectComponent('listView', 'actions', {
       name: 'contact-export',

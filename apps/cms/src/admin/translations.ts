@@ -21,6 +21,32 @@ export const ADMIN_TRANSLATIONS = {
       'No se pudo exportar (error {status} del CMS). Vuelve a intentarlo en un momento; si sigue fallando, avisa al administrador del sitio.',
     'contactExport.offline':
       'No se pudo conectar con el CMS para exportar. Revisa tu conexión a internet y vuelve a intentarlo.',
+    // Settings → sign-in lockouts (sign-in-locks/page.tsx).
+    'signInLocks.section': 'Bloqueos de inicio de sesión',
+    'signInLocks.title': 'Bloqueos de inicio de sesión',
+    'signInLocks.subtitle':
+      'Tras varios intentos fallidos, el CMS bloquea un rato el correo o la dirección. Si alguien del equipo quedó bloqueado sin culpa, levante aquí su bloqueo.',
+    'signInLocks.empty': 'No hay ningún bloqueo en vigor.',
+    'signInLocks.column.what': 'Bloqueado',
+    'signInLocks.column.subject': 'Correo o dirección',
+    'signInLocks.column.until': 'Hasta',
+    'signInLocks.column.action': 'Acción',
+    'signInLocks.kind.ip': 'Dirección IP',
+    'signInLocks.kind.email': 'Correo',
+    'signInLocks.kind.device': 'Navegador de confianza de',
+    'signInLocks.until': '{time} (quedan {minutes} min)',
+    'signInLocks.lift': 'Desbloquear',
+    'signInLocks.liftLabel': 'Desbloquear {subject}',
+    'signInLocks.lifted': 'Bloqueo levantado: {subject} puede iniciar sesión ya.',
+    'signInLocks.sessionExpired':
+      'Su sesión terminó. Vuelva a iniciar sesión y abra esta página de nuevo.',
+    'signInLocks.forbidden':
+      'Su rol no puede ver ni levantar bloqueos. Pida a un administrador que lo haga.',
+    'signInLocks.gone': 'Ese bloqueo ya no está en vigor (terminó o alguien lo levantó).',
+    'signInLocks.failed':
+      'No se pudo cargar o cambiar los bloqueos (error {status} del CMS). Vuelva a intentarlo en un momento.',
+    'signInLocks.offline':
+      'No se pudo conectar con el CMS. Revise su conexión a internet y vuelva a intentarlo.',
   },
   en: {
     blocks: 'Page blocks',
@@ -38,5 +64,27 @@ export const ADMIN_TRANSLATIONS = {
       'The export failed (CMS error {status}). Try again in a moment; if it keeps failing, tell the site administrator.',
     'contactExport.offline':
       'Could not reach the CMS to export. Check your internet connection and try again.',
+    'signInLocks.section': 'Sign-in locks',
+    'signInLocks.title': 'Sign-in locks',
+    'signInLocks.subtitle':
+      'After several failed attempts the CMS locks the e-mail or the address for a while. If someone on the team was locked out through no fault of their own, lift the lock here.',
+    'signInLocks.empty': 'No lock is in force.',
+    'signInLocks.column.what': 'Locked',
+    'signInLocks.column.subject': 'E-mail or address',
+    'signInLocks.column.until': 'Until',
+    'signInLocks.column.action': 'Action',
+    'signInLocks.kind.ip': 'IP address',
+    'signInLocks.kind.email': 'E-mail',
+    'signInLocks.kind.device': 'Trusted browser of',
+    'signInLocks.until': '{time} ({minutes} min left)',
+    'signInLocks.lift': 'Unlock',
+    'signInLocks.liftLabel': 'Unlock {subject}',
+    'signInLocks.lifted': 'Lock lifted: {subject} can sign in now.',
+    'signInLocks.sessionExpired': 'Your session ended. Sign in again and reopen this page.',
+    'signInLocks.forbidden': 'Your role may not see or lift locks. Ask an administrator to do it.',
+    'signInLocks.gone': 'That lock is no longer in force (it ended or someone lifted it).',
+    'signInLocks.failed':
+      'The locks could not be loaded or changed (CMS error {status}). Try again in a moment.',
+    'signInLocks.offline': 'Could not reach the CMS. Check your internet connection and try again.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { resolveLanguage } from '../accept-language';
 import { closeOnDestroy } from '../closers';
 import { answerError } from '../error-body';
 import {
@@ -9,6 +10,7 @@ import {
   trustedDevice,
 } from './device-cookie';
 import { createLoginGuard, type LoginGuard, type LoginGuardConfig } from './login-guard';
+import { registerSignInLockRoutes } from './sign-in-locks';
 
 /**
  * The admin's credential actions that anyone can call without a token (controller
@@ -45,6 +47,7 @@ type Ctx = {
     set: (name: string, value: string, options: Record<string, unknown>) => void;
   };
   set: (header: string, value: string) => void;
+  get: (header: string) => string;
 };
 type Action = (ctx: Ctx, next?: () => Promise<unknown>) => unknown;
 
@@ -61,14 +64,25 @@ function submittedEmail(body: unknown): string | null {
   return typeof email === 'string' ? email : null;
 }
 
-function refuse(ctx: Ctx, retryAfterSeconds: number): void {
+/**
+ * The refusal the sign-in page shows, in the admin's language (Spanish unless the browser prefers
+ * English): what happened, how long, and the way out that needs nobody else.
+ */
+function refusalMessage(retryAfterSeconds: number, acceptLanguage: string | undefined): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
+  if (resolveLanguage(undefined, acceptLanguage) === 'en') {
+    return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an administrator to lift the lock (Settings → Sign-in locks).`;
+  }
+  return `Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}, o pida a un administrador que levante el bloqueo (Configuración → Bloqueos de inicio de sesión).`;
+}
+
+function refuse(ctx: Ctx, retryAfterSeconds: number): void {
   ctx.set('Retry-After', String(retryAfterSeconds));
   answerError(
     ctx,
     429,
     'RateLimitError',
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    refusalMessage(retryAfterSeconds, ctx.get('accept-language') || undefined),
     { retryAfterSeconds },
   );
 }
@@ -134,6 +148,7 @@ export function guardCredentialActions(strapi: Core.Strapi): void {
   const guard = createLoginGuard(strapi.config.get<LoginGuardConfig>('login-guard'), strapi.log);
   const key = deviceKey(strapi.config.get<string>('admin.auth.secret'));
   closeOnDestroy(strapi, () => guard.close());
+  registerSignInLockRoutes(strapi, guard);
   const controller = strapi.controller('admin::authentication') as unknown as Record<
     string,
     Action
