@@ -40,7 +40,7 @@ export const blog: EditorLayout = {
     slug: {
       label: 'Ruta',
       description:
-        'Dirección de la entrada: /blogs/<ruta> (la misma en ambos idiomas); cambiarla cambia su URL.',
+        'Dirección de la entrada: /blogs/<ruta>, la misma en ambos idiomas (una traducción nueva toma la de la entrada); cambiarla en un idioma la cambia en los dos al publicar, y la dirección antigua redirige a la nueva.',
       placeholder: 'como-empezar-en-tiktok-live',
     },
     seo: {

@@ -20,7 +20,7 @@ export const page: EditorLayout = {
       label: 'Ruta',
       column: 'Ruta',
       description:
-        'Dirección de la página sin la barra inicial (inicio → /inicio y /en/inicio); cambiarla cambia su URL en ambos idiomas.',
+        'Dirección de la página sin la barra inicial (inicio → /inicio y /en/inicio), la misma en ambos idiomas; cambiarla en un idioma la cambia en los dos al publicar, y la dirección antigua redirige a la nueva.',
       placeholder: 'nuestra-agencia',
     },
     framed: {

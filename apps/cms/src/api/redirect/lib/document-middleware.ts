@@ -8,7 +8,7 @@ import { type Redirect, redirectProblems } from './rules';
 const REDIRECT_UID = 'api::redirect.redirect';
 
 /** Where an entry with a slug lives on the site, per language (English under /en). */
-const ROUTES: Record<string, (slug: string) => string> = {
+export const ROUTES: Record<string, (slug: string) => string> = {
   'api::page.page': (slug) => `/${slug}`,
   'api::blog.blog': (slug) => `/blogs/${slug}`,
 };
