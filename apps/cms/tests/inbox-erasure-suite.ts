@@ -37,9 +37,13 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
       for (const body of [{}, { email: '' }, { email: 'no-at-sign' }, { email: ['x@y.z'] }]) {
         const bad = await admin(tokens.comercial as string, 'POST', '/contact-inbox/erasure', body);
         expect(bad.status, JSON.stringify(body)).toBe(400);
+        expect((bad.body.error as Json).message).toMatch(
+          /^Escriba la dirección de correo completa/,
+        );
       }
 
-      const erased = await admin(tokens.comercial as string, 'POST', '/contact-inbox/erasure', {
+      // Answered by someone with the Comercial role.
+      const erased = await admin(tokens.sales as string, 'POST', '/contact-inbox/erasure', {
         email: ` ${email} `,
       });
       expect(erased.status, JSON.stringify(erased.body)).toBe(200);
@@ -59,21 +63,29 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
         .db.query(ERASURE as never)
         .findMany({ orderBy: { id: 'desc' }, limit: 1 })) as Json[];
       expect(audit[0]).toMatchObject({
-        staffName: 'Comercial Prueba <comercial@example.com>',
+        staffName: 'Comercial Prueba <ventas@example.com>',
         messagesDeleted: 2,
       });
       expect(audit[0]?.createdAt).toBeTruthy();
       expect(JSON.stringify(audit[0]).toLowerCase()).not.toContain(email.split('@')[0]);
 
-      // The audit entry cannot be changed or removed from the admin.
+      // The Comercial who answered it reads the log in the admin; nobody changes or removes it.
       const auditList = `/content-manager/collection-types/${ERASURE}`;
       const documentId = audit[0]?.documentId as string;
-      const token = tokens.comercial as string;
-      const changed = await admin(token, 'PUT', `${auditList}/${documentId}`, {
-        messagesDeleted: 0,
+      const listed = await admin(tokens.sales as string, 'GET', `${auditList}?sort=createdAt:desc`);
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      expect((listed.body.results as Json[])[0]).toMatchObject({
+        documentId,
+        staffName: 'Comercial Prueba <ventas@example.com>',
+        messagesDeleted: 2,
       });
-      expect(changed.status).toBe(403);
-      expect((await admin(token, 'DELETE', `${auditList}/${documentId}`)).status).toBe(403);
+      for (const token of [tokens.sales, tokens.comercial] as string[]) {
+        const changed = await admin(token, 'PUT', `${auditList}/${documentId}`, {
+          messagesDeleted: 0,
+        });
+        expect(changed.status).toBe(403);
+        expect((await admin(token, 'DELETE', `${auditList}/${documentId}`)).status).toBe(403);
+      }
     });
 
     it('erases only for a role that may delete every message of the address (conditions count)', async () => {
@@ -86,7 +98,7 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
         });
         expect(refused.status, role).toBe(403);
         expect(String((refused.body.error as Json | undefined)?.message), role).toMatch(
-          /may erase 0 of the 1 message/,
+          /^Su rol puede suprimir 0 de los 1 mensajes de esta dirección, así que no se suprimió ninguno/,
         );
       }
       expect(await strapi().db.query(SUBMISSION).count({ where: { email } })).toBe(1);

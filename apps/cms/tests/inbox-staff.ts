@@ -80,6 +80,11 @@ export function inboxStaff(context: SecurityContext) {
   beforeAll(async () => {
     const roles = strapi().service('admin::role') as unknown as AdminRoles;
     tokens.comercial = await createStaff('comercial@example.com', (await roles.getSuperAdmin()).id);
+    // The CMS's own Comercial role, as the sales team gets it.
+    const sales = (await strapi()
+      .db.query('admin::role')
+      .findOne({ where: { name: 'Comercial' } })) as { id: number };
+    tokens.sales = await createStaff('ventas@example.com', sales.id);
     // Signed in, but with no permission on contact messages.
     const none = await roles.create({ name: 'Sin acceso', description: 'no permissions' });
     tokens.none = await createStaff('sin.acceso@example.com', none.id);

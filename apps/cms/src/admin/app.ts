@@ -1,4 +1,5 @@
 import { MANAGE_LOCKS } from '../lib/admin/sign-in-locks';
+import { ContactErasureButton } from './contact-erasure/erasure-button';
 import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
@@ -72,10 +73,16 @@ export default {
       permissions: [{ action: MANAGE_LOCKS, subject: null }],
       Component: () => import('./sign-in-locks/page'),
     });
-    // The contact inbox's "Exportar CSV", beside the list's filters (it shows itself only there).
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+    // The contact inbox's "Exportar CSV" and "Solicitud de supresión", beside the list's filters
+    // (they show themselves only there).
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', {
       name: 'contact-export',
       Component: ContactExportButton,
+    });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'contact-erasure',
+      Component: ContactErasureButton,
     });
   },
 };

@@ -47,6 +47,28 @@ export const ADMIN_TRANSLATIONS = {
       'No se pudo cargar o cambiar los bloqueos (error {status} del CMS). Vuelva a intentarlo en un momento.',
     'signInLocks.offline':
       'No se pudo conectar con el CMS. Revise su conexión a internet y vuelva a intentarlo.',
+    // The contact list's habeas data request (contact-erasure/erasure-button.tsx).
+    'contactErasure.button': 'Solicitud de supresión',
+    'contactErasure.title': 'Suprimir los datos de una persona (Ley 1581)',
+    'contactErasure.explanation':
+      'Borra para siempre todos los mensajes enviados desde una dirección de correo. Queda constancia en «Registro de supresiones» de cuándo, quién y cuántos, nunca de la dirección. No se puede deshacer.',
+    'contactErasure.emailLabel': 'Correo de la persona',
+    'contactErasure.emailHint':
+      'Tal como lo escribió en el formulario; mayúsculas y minúsculas dan igual.',
+    'contactErasure.submit': 'Suprimir sus mensajes',
+    'contactErasure.close': 'Cerrar',
+    'contactErasure.done':
+      '{count, plural, =0 {No había mensajes de {email}; no se borró nada} one {Se suprimió # mensaje de {email}} other {Se suprimieron # mensajes de {email}}}. Queda constancia en «Registro de supresiones», sin la dirección.',
+    'contactErasure.invalidEmail':
+      'Escriba la dirección de correo completa de la persona (por ejemplo ana@ejemplo.com).',
+    'contactErasure.sessionExpired':
+      'Su sesión terminó y no se suprimió nada. Vuelva a iniciar sesión e inténtelo de nuevo.',
+    'contactErasure.forbidden':
+      'Su rol no puede suprimir mensajes de contacto. Pida a alguien con el rol Comercial que atienda la solicitud.',
+    'contactErasure.failed':
+      'No se pudo suprimir (error {status} del CMS) y no se borró nada. Vuelva a intentarlo en un momento.',
+    'contactErasure.offline':
+      'No se pudo conectar con el CMS y no se borró nada. Revise su conexión a internet y vuelva a intentarlo.',
   },
   en: {
     blocks: 'Page blocks',
@@ -86,5 +108,26 @@ export const ADMIN_TRANSLATIONS = {
     'signInLocks.failed':
       'The locks could not be loaded or changed (CMS error {status}). Try again in a moment.',
     'signInLocks.offline': 'Could not reach the CMS. Check your internet connection and try again.',
+    'contactErasure.button': 'Erasure request',
+    'contactErasure.title': "Erase a person's data (Ley 1581)",
+    'contactErasure.explanation':
+      'Deletes for good every message sent from an e-mail address. "Registro de supresiones" records when, who and how many, never the address. This cannot be undone.',
+    'contactErasure.emailLabel': "The person's e-mail",
+    'contactErasure.emailHint':
+      'As they typed it in the form; upper or lower case does not matter.',
+    'contactErasure.submit': 'Erase their messages',
+    'contactErasure.close': 'Close',
+    'contactErasure.done':
+      '{count, plural, =0 {There were no messages from {email}; nothing was deleted} one {# message from {email} was erased} other {# messages from {email} were erased}}. "Registro de supresiones" records it, without the address.',
+    'contactErasure.invalidEmail':
+      "Type the person's full e-mail address (for example ana@example.com).",
+    'contactErasure.sessionExpired':
+      'Your session ended and nothing was erased. Sign in again and try again.',
+    'contactErasure.forbidden':
+      'Your role may not erase contact messages. Ask someone with the Comercial role to answer the request.',
+    'contactErasure.failed':
+      'The erasure failed (CMS error {status}) and nothing was deleted. Try again in a moment.',
+    'contactErasure.offline':
+      'Could not reach the CMS and nothing was deleted. Check your internet connection and try again.',
   },
 } as const;

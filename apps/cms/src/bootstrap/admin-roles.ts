@@ -12,6 +12,7 @@ const EDITOR_CONTENT: readonly UID.ContentType[] = [
   'api::redirect.redirect',
 ];
 const CONTACT = 'api::contact-submission.contact-submission';
+const ERASURES = 'api::contact-erasure.contact-erasure';
 /** The only contact-message fields the Comercial role may change: the status and the note. */
 const COMERCIAL_EDITABLE_FIELDS = ['leadStatus', 'note'] as const;
 
@@ -87,7 +88,7 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     name: 'Comercial',
     codes: ['brilla-comercial'],
     description:
-      'Lee los mensajes de contacto, cambia su estado (nuevo, contactado, calificado, descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581). Nada más.',
+      'Lee los mensajes de contacto, cambia su estado (nuevo, contactado, calificado, descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro. Nada más.',
     permissions: (strapi) => [
       {
         action: `${CM}.read`,
@@ -99,9 +100,15 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
         subject: CONTACT,
         properties: { fields: [...COMERCIAL_EDITABLE_FIELDS] },
       },
-      // The sales team answers habeas data requests: erasure (POST /contact-inbox/erasure)
-      // needs this, and so does deleting one message.
+      // The sales team answers habeas data requests: erasure (POST /contact-inbox/erasure, the
+      // list's "Solicitud de supresión") needs this, and so does deleting one message…
       { action: `${CM}.delete`, subject: CONTACT, properties: {} },
+      // …and reads the log of what was erased, when and by whom (never whose).
+      {
+        action: `${CM}.read`,
+        subject: ERASURES,
+        properties: { fields: allFields(strapi, strapi.contentType(ERASURES)) },
+      },
     ],
   },
 ];

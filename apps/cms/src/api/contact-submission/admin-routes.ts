@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Core, UID } from '@strapi/strapi';
+import { requestLanguage } from '../../lib/request-language';
 import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
 import { describeRefusals, exportQueryFromList } from './lib/export-filters';
 import { CONTACT_UID } from './lib/types';
@@ -27,6 +28,22 @@ type Ctx = {
 };
 
 const EMAIL_MAX = 254;
+
+/** The erasure endpoint's refusals, in the admin's language (the dialog shows them). */
+const ERASURE_MESSAGES = {
+  es: {
+    email:
+      'Escriba la dirección de correo completa de la persona (por ejemplo ana@ejemplo.com): se suprimen los mensajes enviados desde ella.',
+    partial: (permitted: number, total: number) =>
+      `Su rol puede suprimir ${permitted} de los ${total} mensajes de esta dirección, así que no se suprimió ninguno; pida a alguien con el rol Comercial que atienda la solicitud.`,
+  },
+  en: {
+    email:
+      "Type the person's full e-mail address (for example ana@example.com): the messages sent from it are erased.",
+    partial: (permitted: number, total: number) =>
+      `Your role may erase ${permitted} of the ${total} messages of this address, so none was erased; ask someone with the Comercial role to answer the request.`,
+  },
+} as const;
 
 function checker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
   return (
@@ -102,10 +119,9 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
           if (permissions.cannot.delete()) return ctx.forbidden();
           const body = ctx.request.body as { email?: unknown } | undefined;
           const email = typeof body?.email === 'string' ? body.email.trim() : '';
+          const say = ERASURE_MESSAGES[requestLanguage(strapi)];
           if (!email.includes('@') || email.length > EMAIL_MAX || /[\s,<>]/.test(email)) {
-            return ctx.badRequest('Give the e-mail address whose messages are to be erased.', {
-              field: 'email',
-            });
+            return ctx.badRequest(say.email, { field: 'email' });
           }
           // The role's conditions count (Strapi's Author may delete only what it created): the
           // caller must be allowed to delete every message of the address, or none is erased.
@@ -116,11 +132,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
             documents.count({ filters: all }),
             documents.count({ filters: scoped.filters as typeof all }),
           ]);
-          if (permitted < total) {
-            return ctx.forbidden(
-              `Your role may erase ${permitted} of the ${total} message(s) of this address, so none was erased; ask someone with the Comercial role to answer the request.`,
-            );
-          }
+          if (permitted < total) return ctx.forbidden(say.partial(permitted, total));
           const staff = ctx.state.user as Staff;
           const deleted = await inbox(strapi).eraseByEmail(email, staff);
           ctx.status = 200;
