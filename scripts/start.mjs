@@ -44,6 +44,9 @@ for (const name of ['CMS_API_TOKEN', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN', 'CMS
 if (!env.REDIS_URL) env.WEB_WEBHOOK_URLS ??= `http://127.0.0.1:${port}/webhooks/cms`;
 env.SITE_URL ??= `http://localhost:${port}`;
 env.CMS_ADMIN_ORIGIN ??= `http://localhost:${cmsPort}`;
+// The admin opens at that address only (another host name is redirected there), so its preview
+// pane may frame the site: http://127.0.0.1:1337/admin goes to http://localhost:1337/admin.
+env.CMS_PUBLIC_URL ??= env.CMS_ADMIN_ORIGIN;
 const apps = [
   { name: 'cms', filter: '@brilla/cms', colour: 35 },
   { name: 'web', filter: '@brilla/web', colour: 36 },

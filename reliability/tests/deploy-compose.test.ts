@@ -201,6 +201,16 @@ describe('the README start', () => {
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
+    // Opened under another host name, the admin's page moves to the one the site lets frame
+    // it (the preview pane), path and query kept; its API answers under any name.
+    const elsewhere = await fetch(`${cmsUrl}/admin/content-manager?page=2`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('location')).toBe(
+      `${cmsUrl.replace('127.0.0.1', 'localhost')}/admin/content-manager?page=2`,
+    );
   });
 
   it('creates a first admin from generated credentials and keeps registration closed', async () => {

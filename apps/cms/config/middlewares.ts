@@ -1,4 +1,4 @@
-import { envInt, envList, trustedProxies } from '../src/env';
+import { envInt, envList, envOptional, trustedProxies } from '../src/env';
 import { previewFrameOrigins } from '../src/lib/preview/preview-url';
 import { s3Uploads } from '../src/lib/s3-uploads';
 import { limitFilesPerRequest } from '../src/lib/upload-file-limit';
@@ -79,6 +79,11 @@ export default [
   'global::no-index',
   // Every later step (limits, the sign-in guard) sees the real client address.
   { name: 'global::client-address', config: { trustedProxies: trustedProxies() } },
+  // The admin's pages open at CMS_PUBLIC_URL only (its preview and API calls need that name).
+  {
+    name: 'global::canonical-admin-host',
+    config: { origin: envOptional('CMS_PUBLIC_URL') ?? null },
+  },
   'strapi::errors',
   security,
   cors,
