@@ -33,6 +33,8 @@ test("an administrator lifts a colleague's sign-in lock in Settings, and the col
   await expect(page.getByRole('heading', { name: 'Bloqueos de inicio de sesión' })).toBeVisible({
     timeout: ADMIN_VIEW_TIMEOUT,
   });
+  // Strapi's banner about its media library (news for developers) starts closed.
+  await expect(page.getByText('La biblioteca de medios se ha renovado')).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: editor.email });
   await expect(row).toContainText('Correo');
   await expect(row).toContainText(/quedan \d+ min/);

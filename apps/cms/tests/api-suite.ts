@@ -130,6 +130,12 @@ export function defineApiSuite(
           getDefaultLocale: () => Promise<string>;
         };
         expect((await locales.find()).map((l) => l.code).sort()).toEqual(['en', 'es']);
+        // Named in Spanish, as the admin's language pickers show them.
+        const names = (await locales.find()) as Array<{ code: string; name?: string }>;
+        expect(Object.fromEntries(names.map((l) => [l.code, l.name]))).toEqual({
+          es: 'Español (es)',
+          en: 'Inglés (en)',
+        });
         expect(await locales.getDefaultLocale()).toBe('es');
       });
 

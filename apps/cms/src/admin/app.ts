@@ -3,6 +3,8 @@ import { ContactErasureButton } from './contact-erasure/erasure-button';
 import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
+import { closeMediaLibraryBanner } from './media-library-banner';
+import { STRAPI_SPANISH } from './strapi-spanish';
 import { ADMIN_TRANSLATIONS } from './translations';
 
 /** The part of Strapi's admin app object that bootstrap uses. */
@@ -35,20 +37,8 @@ export default {
       es: {
         // Our own text (block categories, the inbox export), in both languages.
         ...ADMIN_TRANSLATIONS.es,
-        // Texts an editor sees that Strapi 5.54's Spanish leaves in English.
-        'content-manager.plugin.name': 'Gestor de contenido',
-        'search.placeholder': 'Buscar',
-        'content-manager.containers.list.table-headers.status': 'Estado',
-        'content-manager.components.Blocks.expand': 'Ampliar',
-        'content-manager.components.Blocks.dnd.instruction':
-          'Para reordenar los bloques, pulsa Comando o Control junto con Mayúsculas y las flechas arriba o abajo',
-        'app.components.MediaLibraryBanner.intro': 'La biblioteca de medios se ha renovado. ',
-        'app.components.MediaLibraryBanner.text.enabled': 'Ya estás usando la versión nueva.',
-        'app.components.MediaLibraryBanner.text':
-          'Consulta la documentación para saber cómo pasar a la nueva.',
-        'app.components.MediaLibraryBanner.button.enabled': 'Leer el anuncio (en inglés)',
-        'app.components.MediaLibraryBanner.button': 'Documentación',
-        'app.components.MediaLibraryBanner.close': 'Cerrar el aviso',
+        // Strapi's own texts that its Spanish leaves in English.
+        ...STRAPI_SPANISH,
       },
       en: ADMIN_TRANSLATIONS.en,
     },
@@ -60,6 +50,7 @@ export default {
   register() {
     defaultToSpanish(window.localStorage);
     switchOffGuidedTour(window.localStorage);
+    closeMediaLibraryBanner(window.localStorage);
   },
   bootstrap(app: AdminApp) {
     // Settings → "Bloqueos de inicio de sesión": the sign-in lockouts, to lift one at once.
