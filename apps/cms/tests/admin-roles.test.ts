@@ -12,10 +12,11 @@ const CONTACT = 'api::contact-submission.contact-submission';
 const PASSWORD = 'Rol3sPassword';
 
 /** Staff accounts of each seeded role, signed in through POST /admin/login like the admin does. */
-describe('admin roles Editor and Comercial', () => {
+describe('admin roles Editor, Autor and Comercial', () => {
   let cms: BootedStrapi;
   let editor: Caller;
   let comercial: Caller;
+  let autor: Caller;
   let superAdmin: Caller;
 
   async function role(name: string): Promise<RoleRow> {
@@ -40,10 +41,15 @@ describe('admin roles Editor and Comercial', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(status);
 
   beforeAll(async () => {
-    cms = await bootStrapi();
+    // Preview on, so the Autor's "Open preview" link can be asked for.
+    cms = await bootStrapi({
+      SITE_URL: 'https://www.brilla.test',
+      PREVIEW_SECRET: 'preview-secret-for-the-roles-test-0123456789',
+    });
     superAdmin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
     editor = await signIn('editora@example.com', 'Editor');
     comercial = await signIn('comercial@example.com', 'Comercial');
+    autor = await signIn('autora@example.com', 'Autor');
   });
 
   afterAll(async () => {
@@ -55,6 +61,9 @@ describe('admin roles Editor and Comercial', () => {
     const names = roles.map((r) => r.name);
     expect(names.filter((name) => name === 'Editor')).toHaveLength(1);
     expect(names.filter((name) => name === 'Comercial')).toHaveLength(1);
+    // Strapi's own Author is ours, not a second role that writes.
+    expect(names.filter((name) => name === 'Autor')).toHaveLength(1);
+    expect(names).not.toContain('Author');
     expect((await role('Comercial')).description).toContain('mensajes de contacto');
   });
 
@@ -103,6 +112,71 @@ describe('admin roles Editor and Comercial', () => {
         '/content-manager/single-types/api::calculator-setting.calculator-setting',
       ),
     );
+  });
+
+  it('lets an autor write and preview drafts in both languages, and an editor publish them', async () => {
+    const data = {
+      title: 'Borrador de la autora',
+      slug: 'borrador-de-la-autora',
+      excerpt: 'Para revisar.',
+      content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hola.' }] }],
+      author: 'Autora',
+      publishedDate: '2026-11-20',
+    };
+    const created = await autor('POST', `${CM}/api::blog.blog?locale=es`, data);
+    ok(created, 201);
+    const { documentId } = created.body.data as Entry;
+    const url = `${CM}/api::blog.blog/${documentId}`;
+    ok(await autor('PUT', `${url}?locale=en`, { ...data, title: 'Author draft' }));
+    ok(await autor('PUT', `${url}?locale=es`, { ...data, title: 'Borrador revisado' }));
+    const preview = await autor(
+      'GET',
+      `/content-manager/preview/url/api::blog.blog?documentId=${documentId}&locale=es&status=draft`,
+    );
+    ok(preview);
+    expect((preview.body.data as { url: string }).url).toMatch(
+      /^https:\/\/www\.brilla\.test\/api\/preview\?/,
+    );
+    // Publishing and deleting wait for an Editor.
+    for (const locale of ['es', 'en']) {
+      expect((await autor('POST', `${url}/actions/publish?locale=${locale}`, data)).status).toBe(
+        403,
+      );
+    }
+    expect((await autor('DELETE', `${url}?locale=es`)).status).toBe(403);
+    for (const uid of ['api::page.page', 'api::banner.banner', 'api::testimonial.testimonial']) {
+      ok(await autor('GET', `${CM}/${uid}?locale=en`));
+    }
+    // Nothing beyond writing: no settings, redirects, contact messages, users.
+    expect(
+      (await autor('GET', '/content-manager/single-types/api::site-setting.site-setting?locale=es'))
+        .status,
+    ).toBe(403);
+    expect((await autor('GET', `${CM}/api::redirect.redirect`)).status).toBe(403);
+    expect((await autor('GET', `${CM}/${CONTACT}`)).status).toBe(403);
+    expect((await autor('GET', '/admin/users')).status).toBe(403);
+    // The editor finds it among what waits (never published) and publishes it.
+    const waiting = await editor(
+      'GET',
+      `${CM}/api::blog.blog?locale=es&filters[$and][0][publishedAt][$null]=true`,
+    );
+    ok(waiting);
+    expect((waiting.body.results as Entry[]).map((entry) => entry.documentId)).toContain(
+      documentId,
+    );
+    ok(
+      await editor('POST', `${url}/actions/publish?locale=es`, {
+        ...data,
+        title: 'Borrador revisado',
+      }),
+    );
+    const site = await fetch(
+      `${cms.baseUrl}/api/blogs?locale=es&filters[slug][$eq]=borrador-de-la-autora`,
+      { headers: WEB_TOKEN },
+    );
+    expect(((await site.json()) as { data: Entry[] }).data.map((post) => post.title)).toEqual([
+      'Borrador revisado',
+    ]);
   });
 
   it('keeps an editor out of users, roles, settings and contact messages', async () => {

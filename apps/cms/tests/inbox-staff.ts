@@ -98,7 +98,7 @@ export function inboxStaff(context: SecurityContext) {
       },
     ]);
     tokens.noNote = await createStaff('sin.nota@example.com', noNote.id);
-    // Strapi's default Author role: may delete only what it created (no contact message).
+    // Strapi's default Author role, which the CMS makes its Autor: no contact message at all.
     const author = (await strapi()
       .db.query('admin::role')
       .findOne({ where: { code: 'strapi-author' } })) as { id: number } | null;

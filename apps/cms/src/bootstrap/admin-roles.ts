@@ -11,6 +11,13 @@ const EDITOR_CONTENT: readonly UID.ContentType[] = [
   'api::calculator-setting.calculator-setting',
   'api::redirect.redirect',
 ];
+/** What the Autor role writes (drafts only: an Editor reviews and publishes). */
+const AUTHOR_CONTENT: readonly UID.ContentType[] = [
+  'api::page.page',
+  'api::blog.blog',
+  'api::banner.banner',
+  'api::testimonial.testimonial',
+];
 const CONTACT = 'api::contact-submission.contact-submission';
 const ERASURES = 'api::contact-erasure.contact-erasure';
 /** The only contact-message fields the Comercial role may change: the status and the note. */
@@ -85,6 +92,25 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     ],
   },
   {
+    name: 'Autor',
+    // Strapi's own "Author" becomes ours (one role that writes, not two).
+    codes: ['strapi-author', 'brilla-autor'],
+    description:
+      'Escribe y revisa en la vista previa páginas, entradas del blog, banners y testimonios en español e inglés, sin publicarlos ni borrarlos: un Editor los revisa y publica. Biblioteca de medios sin borrar.',
+    permissions: (strapi) => [
+      ...AUTHOR_CONTENT.flatMap((uid) => {
+        const schema = strapi.contentType(uid);
+        const fields = allFields(strapi, schema);
+        return ['create', 'read', 'update'].map((action) => ({
+          action: `${CM}.${action}`,
+          subject: uid,
+          properties: { fields, ...locales(schema) },
+        }));
+      }),
+      ...MEDIA_ACTIONS.map((action) => ({ action })),
+    ],
+  },
+  {
     name: 'Comercial',
     codes: ['brilla-comercial'],
     description:
@@ -122,8 +148,8 @@ type RoleService = {
 };
 
 /**
- * Creates the Editor and Comercial admin roles and sets their permissions on every start: these
- * two roles are defined here, so a change made to them in the admin is undone at the next start
+ * Creates the Editor, Autor and Comercial admin roles and sets their permissions on every start:
+ * these roles are defined here, so a change made to them in the admin is undone at the next start
  * (make another role for a variation). Other roles are left alone.
  */
 export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
