@@ -93,7 +93,7 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
       await contact({ name: 'Visitante Uno', email, message: 'Un mensaje que no es del autor.' });
       // Every role: the Autor (Strapi's default Author, made ours) may delete no contact
       // message at all; a role that may delete only what it created may erase none of these.
-      expect(tokens.author, 'the Autor role (Strapi\'s default Author)').toBeDefined();
+      expect(tokens.author, "the Autor role (Strapi's default Author)").toBeDefined();
       const byAuthor = await admin(tokens.author as string, 'POST', '/contact-inbox/erasure', {
         email,
       });
