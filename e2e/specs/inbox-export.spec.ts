@@ -36,7 +36,8 @@ test.beforeEach(({ page: _page }, testInfo) => {
 test('a comercial exports the filtered contact list as CSV from the admin', async ({ page }) => {
   const token = await adminToken();
   const marker = `exp${Date.now().toString(36)}`;
-  const email = (who: string) => `${who}-${marker}@brilla.test`;
+  // Real addresses are long; the list must keep the status in view all the same.
+  const email = (who: string) => `${who}.fernanda-${marker}@agencia-de-talentos-digitales.com.co`;
   await message(token, {
     name: `Ana ${marker}`,
     email: email('ana'),
@@ -70,8 +71,16 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
     'filters[$and][1][language][$eq]': 'es',
     _q: marker,
   });
+  // A laptop's screen: what the team acts on is in view without scrolling sideways.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${cmsUrl()}${LIST}?${filter}`);
   await expect(page.getByText(`Ana ${marker}`)).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
+  for (const column of ['Estado', 'Envío del correo']) {
+    // Strapi's list is a grid: its header cells are grid cells of the first row.
+    const header = await page.getByRole('gridcell', { name: column, exact: true }).boundingBox();
+    expect(header, column).not.toBeNull();
+    expect((header?.x ?? 0) + (header?.width ?? 0), column).toBeLessThanOrEqual(1440);
+  }
   await expect(page.getByText(`Beto ${marker}`)).toBeVisible();
   await expect(page.getByText(`Caro ${marker}`)).toHaveCount(0);
   await screenshot(page, 'admin-contact-list-export');
@@ -87,7 +96,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   expect([...bytes.subarray(0, 3)]).toEqual(BOM);
   const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(header).toBe(
-    '"Recibido","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Versión de la política","Autorización","Envío del correo","Id"',
+    '"Recibido (hora de Colombia)","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Versión de la política","Autorización (hora de Colombia)","Envío del correo","Id"',
   );
   expect(rows).toHaveLength(2);
   // Newest first: Beto was written after Ana.

@@ -93,7 +93,7 @@ export function defineInboxExportTests(context: SecurityContext, staff: InboxSta
       );
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = text.slice(1).trimEnd().split('\r\n');
-      expect(lines[0]).toMatch(/^"Recibido","Nombre","Correo","Interés",/);
+      expect(lines[0]).toMatch(/^"Recibido \(hora de Colombia\)","Nombre","Correo","Interés",/);
       expect(lines).toHaveLength(3); // header + the two messages of the filter
       // Newest first.
       expect(lines[1]).toContain('"José Ñandú"');

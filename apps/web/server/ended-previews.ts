@@ -1,4 +1,4 @@
-import { connectRedis, createLimiter } from '@brilla/rate-limit';
+import { connectRedis, createLimiter, type Limiter, type SharedRedis } from '@brilla/rate-limit';
 import { PREVIEW_MAX_AGE_SECONDS } from './preview';
 
 export type EndedPreviews = {
@@ -20,24 +20,33 @@ const log = { warn: (message: string) => console.warn(`[web] ${message}`) };
  * Redis is unreachable the limiter's in-memory stand-in of this process answers.
  */
 export function createEndedPreviews(redisUrl: string | null): EndedPreviews {
-  const redis = redisUrl ? connectRedis(redisUrl, 'ended previews', log) : null;
-  const store = createLimiter({
-    redis,
-    points: 1,
-    durationSeconds: PREVIEW_MAX_AGE_SECONDS,
-    keyPrefix: 'web-preview-ended',
-    label: 'ended previews',
-    log,
-  });
+  // Connected on the first preview: most processes never see one.
+  let opened: { store: Limiter; redis: SharedRedis | null } | undefined;
+  const store = (): Limiter => {
+    if (opened) return opened.store;
+    const redis = redisUrl ? connectRedis(redisUrl, 'ended previews', log) : null;
+    opened = {
+      redis,
+      store: createLimiter({
+        redis,
+        points: 1,
+        durationSeconds: PREVIEW_MAX_AGE_SECONDS,
+        keyPrefix: 'web-preview-ended',
+        label: 'ended previews',
+        log,
+      }),
+    };
+    return opened.store;
+  };
   return {
     async end(id) {
-      await store.consume(id);
+      await store().consume(id);
     },
     async ended(id) {
-      return !(await store.peek(id)).allowed;
+      return !(await store().peek(id)).allowed;
     },
     async close() {
-      await redis?.close();
+      await opened?.redis?.close();
     },
   };
 }

@@ -11,7 +11,9 @@ export const contactSubmission: EditorLayout = {
   uid: 'api::contact-submission.contact-submission',
   mainField: 'name',
   sort: { field: 'createdAt', order: 'DESC' },
-  list: ['createdAt', 'name', 'email', 'interest', 'language', 'leadStatus', 'emailStatus'],
+  // What the team acts on first (the status, whether the e-mail went out) before the long
+  // columns, so it stays on screen at 1440 px beside the admin's menus.
+  list: ['createdAt', 'name', 'leadStatus', 'emailStatus', 'interest', 'language', 'email'],
   columns: { createdAt: 'Recibido' },
   fields: {
     leadStatus: { label: 'Estado', description: 'Nuevo → Contactado → Calificado o Descartado.' },

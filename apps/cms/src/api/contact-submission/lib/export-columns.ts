@@ -3,9 +3,11 @@
  * export button: the columns, the fields a role must be allowed to read, the file name.
  */
 
+import { staffTime } from './staff-time';
+
 /** The export's columns: header (Spanish, for the sales team) and stored field. */
 export const EXPORT_COLUMNS = [
-  ['Recibido', 'createdAt'],
+  ['Recibido (hora de Colombia)', 'createdAt'],
   ['Nombre', 'name'],
   ['Correo', 'email'],
   ['Interés', 'interest'],
@@ -15,10 +17,20 @@ export const EXPORT_COLUMNS = [
   ['Mensaje', 'message'],
   ['Página', 'pagePath'],
   ['Versión de la política', 'policyVersion'],
-  ['Autorización', 'consentAt'],
+  ['Autorización (hora de Colombia)', 'consentAt'],
   ['Envío del correo', 'emailStatus'],
   ['Id', 'documentId'],
 ] as const;
+
+/** The columns holding a time, written as the admin shows them (staff-time.ts). */
+const TIME_FIELDS: readonly string[] = ['createdAt', 'consentAt'];
+
+/** A row's cells, in the columns' order. */
+export function exportCells(row: Record<string, unknown>): unknown[] {
+  return EXPORT_COLUMNS.map(([, field]) =>
+    TIME_FIELDS.includes(field) ? staffTime(row[field]) : row[field],
+  );
+}
 
 /** Strapi's own fields, which every role that reads a type reads (roles list attributes only). */
 const SYSTEM_FIELDS: readonly string[] = ['createdAt', 'documentId'];
@@ -43,7 +55,7 @@ export function mayExport(canRead: boolean, readableFields: readonly string[]): 
   );
 }
 
-/** `mensajes-de-contacto-2026-11-24.csv`: the day of the export (UTC). */
+/** `mensajes-de-contacto-2026-11-24.csv`: the day of the export, in Colombia. */
 export function exportFileName(now: Date): string {
-  return `mensajes-de-contacto-${now.toISOString().slice(0, 10)}.csv`;
+  return `mensajes-de-contacto-${String(staffTime(now)).slice(0, 10)}.csv`;
 }

@@ -46,7 +46,7 @@ describe('notification e-mail', () => {
     const text = notificationText(submission);
     expect(text).toContain('<script>alert(1)</script>\nSegunda línea');
     expect(text).toContain('Email: ana@example.com');
-    expect(text).toContain('2026-11-22T10:00:00.000Z');
+    expect(text).toContain('Received: 2026-11-22 05:00 (America/Bogota)');
   });
 
   it('escapes the HTML part, so markup in the message stays text', () => {

@@ -1,4 +1,5 @@
 import { translate } from '@brilla/i18n';
+import { STAFF_TIME_ZONE, staffTime } from './staff-time';
 import { CONTACT_UID, type Submission } from './types';
 
 /** The message in the admin: <admin URL>/content-manager/collection-types/<uid>/<documentId>. */
@@ -20,17 +21,14 @@ export function notificationSubject(submission: Pick<Submission, 'language' | 'n
 /** Plain text only: the visitor's words are never interpreted as HTML. */
 export function notificationText(submission: Submission, adminBaseUrl?: string | null): string {
   const t = (key: string) => translate(submission.language, key);
-  const created =
-    submission.createdAt instanceof Date
-      ? submission.createdAt.toISOString()
-      : submission.createdAt;
+  const created = staffTime(submission.createdAt);
   return [
     `${t('contact.name')}: ${submission.name}`,
     `${t('contact.email')}: ${submission.email}`,
     `${t('contact.notification.interest')}: ${submission.interest ? t(`contact.interest.${submission.interest}`) : '-'}`,
     `Language: ${submission.language}`,
     `Page: ${submission.pagePath ?? '-'}`,
-    `Received: ${created}`,
+    `Received: ${created} (${STAFF_TIME_ZONE})`,
     `Id: ${submission.documentId}`,
     ...(adminBaseUrl
       ? [

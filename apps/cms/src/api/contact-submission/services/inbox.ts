@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CSV_BOM, csvRow } from '../lib/csv';
-import { EXPORT_COLUMNS } from '../lib/export-columns';
+import { EXPORT_COLUMNS, exportCells } from '../lib/export-columns';
 import { CONTACT_UID, type ContactConfig } from '../lib/types';
 
 export const ERASURE_UID = 'api::contact-erasure.contact-erasure';
@@ -89,7 +89,7 @@ export function createInbox(deps: InboxDeps) {
           limit: pageSize,
         });
         if (rows.length === 0) return;
-        yield rows.map((row) => csvRow(EXPORT_COLUMNS.map(([, field]) => row[field]))).join('');
+        yield rows.map((row) => csvRow(exportCells(row))).join('');
         lastId = Number(rows.at(-1)?.id);
         if (rows.length < pageSize) return;
       }
