@@ -115,20 +115,20 @@ describe('the admin laid out for editors (content-manager configuration)', () =>
     expect(config.layouts.list).toEqual([
       'createdAt',
       'name',
-      'email',
-      'interest',
-      'language',
       'leadStatus',
       'emailStatus',
+      'interest',
+      'language',
+      'email',
     ]);
     expect(config.layouts.list.map((field) => column(config, field))).toEqual([
       'Recibido',
       'Nombre',
-      'Correo',
-      'Interés',
-      'Idioma',
       'Estado',
       'Envío del correo',
+      'Interés',
+      'Idioma',
+      'Correo',
     ]);
     expect(config.settings).toMatchObject({ defaultSortBy: 'createdAt', defaultSortOrder: 'DESC' });
     expect(config.metadatas.message?.edit.editable).toBe(false);

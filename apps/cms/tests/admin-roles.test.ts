@@ -243,7 +243,7 @@ describe('admin roles Editor, Autor and Comercial', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // Lucía's message, contacted in the previous test.
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^"Recibido","Nombre"/);
+    expect(lines[0]).toMatch(/^"Recibido \(hora de Colombia\)","Nombre"/);
     expect(lines.slice(1).join('\n')).toContain('"Lucía"');
     expect((await exportAs('editora@example.com')).status).toBe(403);
   });

@@ -91,11 +91,11 @@ export function defineInboxTests(context: SecurityContext) {
       expect(configuration.layouts.list).toEqual([
         'createdAt',
         'name',
-        'email',
-        'interest',
-        'language',
         'leadStatus',
         'emailStatus',
+        'interest',
+        'language',
+        'email',
       ]);
       for (const field of ['name', 'email', 'message', 'language', 'pagePath', 'policyVersion']) {
         expect(configuration.metadatas[field]?.edit.editable, field).toBe(false);

@@ -68,6 +68,25 @@ function allFields(strapi: Core.Strapi, schema: Schema): string[] {
 const locales = (schema: Schema) =>
   isLocalized(schema) ? { locales: LOCALES.map((locale) => locale.code) } : {};
 
+/**
+ * Writing a type in every language: create, read and update on all its fields; with `publishes`,
+ * also delete and (for types with drafts) publish.
+ */
+function writeActions(strapi: Core.Strapi, uid: UID.ContentType, publishes: boolean): Permission[] {
+  const schema = strapi.contentType(uid);
+  const fields = allFields(strapi, schema);
+  const actions: Permission[] = ['create', 'read', 'update'].map((action) => ({
+    action: `${CM}.${action}`,
+    subject: uid,
+    properties: { fields, ...locales(schema) },
+  }));
+  if (!publishes) return actions;
+  actions.push({ action: `${CM}.delete`, subject: uid, properties: locales(schema) });
+  if (schema.options?.draftAndPublish === true)
+    actions.push({ action: `${CM}.publish`, subject: uid, properties: locales(schema) });
+  return actions;
+}
+
 const ADMIN_ROLES: readonly RoleDefinition[] = [
   {
     name: 'Editor',
@@ -75,19 +94,7 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     description:
       'Crea, edita, publica y borra páginas, entradas del blog, banners, testimonios, redirecciones y ajustes en español e inglés; biblioteca de medios. Sin usuarios, roles ni configuración.',
     permissions: (strapi) => [
-      ...EDITOR_CONTENT.flatMap((uid) => {
-        const schema = strapi.contentType(uid);
-        const fields = allFields(strapi, schema);
-        const actions: Permission[] = ['create', 'read', 'update'].map((action) => ({
-          action: `${CM}.${action}`,
-          subject: uid,
-          properties: { fields, ...locales(schema) },
-        }));
-        actions.push({ action: `${CM}.delete`, subject: uid, properties: locales(schema) });
-        if (schema.options?.draftAndPublish === true)
-          actions.push({ action: `${CM}.publish`, subject: uid, properties: locales(schema) });
-        return actions;
-      }),
+      ...EDITOR_CONTENT.flatMap((uid) => writeActions(strapi, uid, true)),
       ...MEDIA_ACTIONS.map((action) => ({ action })),
     ],
   },
@@ -98,15 +105,7 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     description:
       'Escribe y revisa en la vista previa páginas, entradas del blog, banners y testimonios en español e inglés, sin publicarlos ni borrarlos: un Editor los revisa y publica. Biblioteca de medios sin borrar.',
     permissions: (strapi) => [
-      ...AUTHOR_CONTENT.flatMap((uid) => {
-        const schema = strapi.contentType(uid);
-        const fields = allFields(strapi, schema);
-        return ['create', 'read', 'update'].map((action) => ({
-          action: `${CM}.${action}`,
-          subject: uid,
-          properties: { fields, ...locales(schema) },
-        }));
-      }),
+      ...AUTHOR_CONTENT.flatMap((uid) => writeActions(strapi, uid, false)),
       ...MEDIA_ACTIONS.map((action) => ({ action })),
     ],
   },
