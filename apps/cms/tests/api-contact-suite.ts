@@ -86,7 +86,7 @@ export function defineContactTests(context: ApiContext) {
         language: 'en',
         pagePath: '/en/contactanos',
         leadStatus: 'nuevo',
-        emailStatus: 'sent',
+        emailStatus: 'enviado',
         emailAttempts: 1,
       });
       expect(row.notifiedAt).toBeTruthy();
@@ -129,7 +129,7 @@ export function defineContactTests(context: ApiContext) {
       expect(reply.status).toBe(201);
       const documentId = (reply.body.data as Json).documentId as string;
       expect(await submissions().findOne({ where: { documentId } })).toMatchObject({
-        emailStatus: 'failed',
+        emailStatus: 'fallido',
         emailAttempts: 1,
       });
 
@@ -140,7 +140,7 @@ export function defineContactTests(context: ApiContext) {
       const mails = sink().received.length;
       expect(await notifier.retryDue()).toMatchObject({ sent: 1 });
       const row = await submissions().findOne({ where: { documentId } });
-      expect(row).toMatchObject({ emailStatus: 'sent', emailAttempts: 2 });
+      expect(row).toMatchObject({ emailStatus: 'enviado', emailAttempts: 2 });
       expect(row.notifiedAt).toBeTruthy();
       expect(sink().received.length).toBe(mails + 1);
       expect(sink().received.at(-1)?.raw).toContain(message);

@@ -180,5 +180,31 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
         );
       }
     });
+
+    it('the migration stores the e-mail states in Spanish, as the admin shows them', async () => {
+      const { up } = (await import(
+        path.join(
+          context.cms().strapi.dirs.app.root,
+          'database/migrations/2026.11.27T00.00.00.contact-email-status-in-spanish.js',
+        )
+      )) as { up: (knex: unknown) => Promise<void> };
+      const ids: Record<string, string> = {};
+      for (const state of ['pending', 'sent', 'failed', 'held', 'enviado']) {
+        const reply = await contact({
+          name: `Estado ${state}`,
+          email: `estado-${state}-${randomUUID()}@example.com`,
+          message: 'Mensaje de antes de la migración.',
+        });
+        ids[state] = (reply.body.data as { documentId: string }).documentId;
+        await knex()('contact_submissions')
+          .where({ document_id: ids[state] })
+          .update({ email_status: state });
+      }
+      await up(strapi().db.connection);
+      const states = await Promise.all(
+        Object.values(ids).map(async (documentId) => (await row(documentId))?.emailStatus),
+      );
+      expect(states).toEqual(['pendiente', 'enviado', 'fallido', 'retenido', 'enviado']);
+    });
   });
 }

@@ -115,7 +115,7 @@ export function defineInboxExportTests(context: SecurityContext, staff: InboxSta
         language: 'es',
         page_path: marker,
         lead_status: 'nuevo',
-        email_status: 'sent',
+        email_status: 'enviado',
         email_attempts: 1,
         created_at: new Date(now - index * 1000),
         updated_at: new Date(now),

@@ -389,7 +389,7 @@ export function defineSecurityTests(context: SecurityContext) {
       expect(row.message).toBe(
         '<script>alert("x")</script> <img src=x onerror=alert(1)>\nBcc: evil@example.com',
       );
-      expect(row.emailStatus).toBe('sent');
+      expect(row.emailStatus).toBe('enviado');
 
       expect(context.mails().length).toBe(before + 1);
       const mail = context.mails().at(-1) as ReceivedMail;

@@ -49,7 +49,7 @@ export const contactSubmission: EditorLayout = {
     emailStatus: {
       label: 'Envío del correo',
       description:
-        'Si el aviso al equipo salió (sent), espera (pending), falló (failed; se reintenta solo) o se retuvo por el tope por hora (held).',
+        'Si el aviso por correo al equipo salió (enviado), espera (pendiente), falló (fallido; se reintenta solo) o se retuvo por el tope de avisos por hora (retenido).',
       editable: false,
     },
     emailAttempts: {

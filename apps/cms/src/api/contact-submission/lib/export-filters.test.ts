@@ -22,7 +22,7 @@ describe('exportQueryFromList', () => {
           { language: { $eq: 'en' } },
           { createdAt: { $gte: '2026-03-01T05:00:00.000Z' } },
           { createdAt: { $lt: '2026-04-01' } },
-          { emailStatus: { $eq: 'failed' } },
+          { emailStatus: { $eq: 'fallido' } },
         ],
       },
     });
@@ -35,7 +35,7 @@ describe('exportQueryFromList', () => {
           { language: { $eq: 'en' } },
           { createdAt: { $gte: '2026-03-01T05:00:00.000Z' } },
           { createdAt: { $lt: '2026-04-01T00:00:00.000Z' } },
-          { emailStatus: { $eq: 'failed' } },
+          { emailStatus: { $eq: 'fallido' } },
         ],
       },
     });

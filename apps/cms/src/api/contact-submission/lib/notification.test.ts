@@ -13,7 +13,7 @@ const submission: Submission = {
   interest: null,
   policyVersion: null,
   consentAt: null,
-  emailStatus: 'pending',
+  emailStatus: 'pendiente',
   emailAttempts: 0,
   createdAt: new Date('2026-11-22T10:00:00Z'),
 };

@@ -3,8 +3,17 @@ import type { ContactInterest } from '@brilla/validation';
 
 export const CONTACT_UID = 'api::contact-submission.contact-submission';
 
-/** "held": stored but not e-mailed, past the site's hourly notification cap (never retried). */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
+/**
+ * Where a message's notification e-mail stands, stored in Spanish as the admin shows it:
+ * "retenido" is stored but not e-mailed, past the site's hourly notification cap (never retried).
+ */
+export const EMAIL_STATUS = {
+  pending: 'pendiente',
+  sent: 'enviado',
+  failed: 'fallido',
+  held: 'retenido',
+} as const;
+export const EMAIL_STATUSES = Object.values(EMAIL_STATUS);
 type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** Staff-owned: Nuevo → Contactado → Calificado / Descartado. */
 export const LEAD_STATUSES = ['nuevo', 'contactado', 'calificado', 'descartado'] as const;

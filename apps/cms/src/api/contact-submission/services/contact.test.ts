@@ -43,7 +43,7 @@ describe('contact service', () => {
       interest: null,
       policyVersion: '2026-03-01',
       consentAt: new Date('2026-11-22T10:00:00Z'),
-      emailStatus: 'pending',
+      emailStatus: 'pendiente',
       emailAttempts: 0,
     });
     expect(deps.notifier.deliver).toHaveBeenCalledOnce();

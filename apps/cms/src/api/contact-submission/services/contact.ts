@@ -9,7 +9,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { resolveLanguage } from '../../../lib/accept-language';
 import { plainLine, plainText } from '../lib/plain-text';
-import { CONTACT_UID, type Submission } from '../lib/types';
+import { CONTACT_UID, EMAIL_STATUS, type Submission } from '../lib/types';
 import type { Notifier } from './notifier';
 import type { ContactRateLimiter } from './rate-limit';
 
@@ -47,7 +47,7 @@ function asRecord(value: unknown): Record<string, unknown> {
  * store, then notify. Once stored, nothing that happens to the e-mail fails the submission,
  * and the visitor's answer does not wait for SMTP (docs/decisions/052): a slow or unreachable
  * mail server would otherwise hold every submission for its timeout. If the process dies before
- * the e-mail goes out, the submission stays "pending" and the retry job sends it.
+ * the e-mail goes out, the submission stays "pendiente" and the retry job sends it.
  */
 export function createContactService(deps: ContactDeps): ContactService {
   const sending = new Set<Promise<void>>();
@@ -96,7 +96,7 @@ export function createContactService(deps: ContactDeps): ContactService {
         policyVersion:
           contactPolicyVersion(data.policyVersion) ?? (await deps.currentPolicyVersion()),
         consentAt: (deps.now ?? (() => new Date()))(),
-        emailStatus: 'pending',
+        emailStatus: EMAIL_STATUS.pending,
         emailAttempts: 0,
       });
       const delivery = deps.notifier.deliver(stored).then(

@@ -13,7 +13,7 @@ const base: Submission = {
   interest: null,
   policyVersion: null,
   consentAt: null,
-  emailStatus: 'pending',
+  emailStatus: 'pendiente',
   emailAttempts: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
@@ -65,7 +65,7 @@ describe('contact notifier', () => {
     expect(submissions.update).toHaveBeenCalledWith({
       where: { id: 7 },
       data: {
-        emailStatus: 'sent',
+        emailStatus: 'enviado',
         notifiedAt: new Date('2026-11-22T12:00:00.000Z'),
         emailLastError: null,
       },
@@ -81,7 +81,7 @@ describe('contact notifier', () => {
     expect(await notifier.deliver(base)).toBe('failed');
     expect(submissions.update).toHaveBeenCalledWith({
       where: { id: 7 },
-      data: { emailStatus: 'failed', emailLastError: 'ECONNREFUSED' },
+      data: { emailStatus: 'fallido', emailLastError: 'ECONNREFUSED' },
     });
   });
 
@@ -105,7 +105,7 @@ describe('contact notifier', () => {
   it('retries failed and stale pending submissions below the attempt cap', async () => {
     const { submissions, notifier } = setup();
     submissions.findMany.mockResolvedValueOnce([
-      { ...base, emailStatus: 'failed', emailAttempts: 3 },
+      { ...base, emailStatus: 'fallido', emailAttempts: 3 },
     ]);
     expect(await notifier.retryDue()).toEqual({ attempted: 1, sent: 1 });
     expect(submissions.findMany).toHaveBeenCalledWith(
@@ -113,8 +113,8 @@ describe('contact notifier', () => {
         where: {
           emailAttempts: { $lt: 10 },
           $or: [
-            { emailStatus: 'failed' },
-            { emailStatus: 'pending', createdAt: { $lt: new Date('2026-11-22T11:58:00.000Z') } },
+            { emailStatus: 'fallido' },
+            { emailStatus: 'pendiente', createdAt: { $lt: new Date('2026-11-22T11:58:00.000Z') } },
           ],
         },
         limit: 20,
@@ -143,8 +143,8 @@ describe('contact notifier', () => {
       expect(outcomes).toEqual(['sent', 'sent', 'held', 'held', 'held']);
       expect(deps.sendMail).toHaveBeenCalledTimes(2);
       expect(submissions.updateMany).toHaveBeenCalledWith({
-        where: { id: 5, emailAttempts: 0, emailStatus: { $in: ['pending', 'failed'] } },
-        data: { emailStatus: 'held', emailLastError: HELD_REASON },
+        where: { id: 5, emailAttempts: 0, emailStatus: { $in: ['pendiente', 'fallido'] } },
+        data: { emailStatus: 'retenido', emailLastError: HELD_REASON },
       });
     });
 
@@ -169,8 +169,8 @@ describe('contact notifier', () => {
     it('holds retries too: the retry job never sends past the cap', async () => {
       const { deps, submissions, notifier } = setup({ budget: budgetOf(0) });
       submissions.findMany.mockResolvedValueOnce([
-        { ...base, emailStatus: 'failed', emailAttempts: 3 },
-        { ...base, id: 8, emailStatus: 'pending' },
+        { ...base, emailStatus: 'fallido', emailAttempts: 3 },
+        { ...base, id: 8, emailStatus: 'pendiente' },
       ]);
       expect(await notifier.retryDue()).toEqual({ attempted: 2, sent: 0 });
       expect(deps.sendMail).not.toHaveBeenCalled();
@@ -178,7 +178,10 @@ describe('contact notifier', () => {
       expect(submissions.findMany).toHaveBeenCalledWith(
         expect.objectContaining({
           where: expect.objectContaining({
-            $or: [{ emailStatus: 'failed' }, expect.objectContaining({ emailStatus: 'pending' })],
+            $or: [
+              { emailStatus: 'fallido' },
+              expect.objectContaining({ emailStatus: 'pendiente' }),
+            ],
           }),
         }),
       );

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { notificationHtml, notificationSubject, notificationText } from '../lib/notification';
-import { CONTACT_UID, type ContactConfig, type Submission } from '../lib/types';
+import { CONTACT_UID, type ContactConfig, EMAIL_STATUS, type Submission } from '../lib/types';
 import type { ContactRateLimiter } from './rate-limit';
 
 type Mail = {
@@ -48,7 +48,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   let held = 0;
 
   /**
-   * Past the hourly budget the submission is only marked "held": stored, listed in the admin,
+   * Past the hourly budget the submission is only marked "retenido": stored, listed in the admin,
    * never e-mailed nor retried (a flood must not turn into a delayed flood either).
    */
   async function hold(submission: Submission): Promise<DeliveryOutcome> {
@@ -56,9 +56,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       where: {
         id: submission.id,
         emailAttempts: submission.emailAttempts,
-        emailStatus: { $in: ['pending', 'failed'] },
+        emailStatus: { $in: [EMAIL_STATUS.pending, EMAIL_STATUS.failed] },
       },
-      data: { emailStatus: 'held', emailLastError: HELD_REASON },
+      data: { emailStatus: EMAIL_STATUS.held, emailLastError: HELD_REASON },
     });
     if (marked.count !== 1) return 'busy';
     held += 1;
@@ -82,7 +82,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       where: {
         id: submission.id,
         emailAttempts: submission.emailAttempts,
-        emailStatus: { $in: ['pending', 'failed'] },
+        emailStatus: { $in: [EMAIL_STATUS.pending, EMAIL_STATUS.failed] },
       },
       data: { emailAttempts: submission.emailAttempts + 1 },
     });
@@ -102,13 +102,13 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       );
       await submissions.update({
         where: { id: submission.id },
-        data: { emailStatus: 'failed', emailLastError: errorText(error) },
+        data: { emailStatus: EMAIL_STATUS.failed, emailLastError: errorText(error) },
       });
       return 'failed';
     }
     await submissions.update({
       where: { id: submission.id },
-      data: { emailStatus: 'sent', notifiedAt: now(), emailLastError: null },
+      data: { emailStatus: EMAIL_STATUS.sent, notifiedAt: now(), emailLastError: null },
     });
     return 'sent';
   }
@@ -123,8 +123,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         where: {
           emailAttempts: { $lt: config.maxAttempts },
           $or: [
-            { emailStatus: 'failed' },
-            { emailStatus: 'pending', createdAt: { $lt: staleBefore } },
+            { emailStatus: EMAIL_STATUS.failed },
+            { emailStatus: EMAIL_STATUS.pending, createdAt: { $lt: staleBefore } },
           ],
         },
         orderBy: { createdAt: 'asc' },
