@@ -1,4 +1,4 @@
-import { API_TOKEN_MIN, DEVELOPMENT_API_TOKEN } from '@brilla/signed';
+import { API_TOKEN_MIN, resolveApiToken } from '@brilla/signed';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envOptional, isProduction } from '../env';
 
@@ -78,13 +78,13 @@ export function isSiteToken(credentials: unknown): boolean {
 /** CMS_API_TOKEN: required in production (32+ characters); any value, or development's, otherwise. */
 export function siteTokenKey(): string {
   const key = envOptional(SITE_TOKEN.variable);
-  if (!isProduction()) return key ?? DEVELOPMENT_API_TOKEN;
-  if (key === undefined || key.length < API_TOKEN_MIN || key === DEVELOPMENT_API_TOKEN) {
+  const resolved = resolveApiToken(key, isProduction());
+  if ('problem' in resolved) {
     throw new EnvError(
-      `${SITE_TOKEN.variable} ${key === undefined ? 'is not set' : 'is too short or the development value'}; production needs a random value of at least ${API_TOKEN_MIN} characters (e.g. \`openssl rand -hex 32\`), the same on the CMS and the web.`,
+      `${SITE_TOKEN.variable} ${resolved.problem}; production needs a random value of at least ${API_TOKEN_MIN} characters (e.g. \`openssl rand -hex 32\`), the same on the CMS and the web.`,
     );
   }
-  return key;
+  return resolved.token;
 }
 
 /**

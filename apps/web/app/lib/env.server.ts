@@ -1,4 +1,4 @@
-import { API_TOKEN_MIN, DEVELOPMENT_API_TOKEN } from '@brilla/signed';
+import { API_TOKEN_MIN, resolveApiToken } from '@brilla/signed';
 import { z } from 'zod';
 
 /**
@@ -207,12 +207,11 @@ const redisUrl = setting.transform((raw, ctx) => {
 /** CMS_API_TOKEN: required in production (random, 32+ characters); any value, or development's, otherwise. */
 function apiToken(production: boolean) {
   return setting.transform((raw, ctx) => {
-    if (!production) return raw ?? DEVELOPMENT_API_TOKEN;
-    if (raw !== undefined && raw.length >= API_TOKEN_MIN && raw !== DEVELOPMENT_API_TOKEN)
-      return raw;
+    const resolved = resolveApiToken(raw, production);
+    if ('token' in resolved) return resolved.token;
     ctx.addIssue({
       code: 'custom',
-      message: `${raw === undefined ? 'is not set' : 'is too short or the development value'}; production needs the CMS's value (random, at least ${API_TOKEN_MIN} characters, e.g. openssl rand -hex 32), set the same on both`,
+      message: `${resolved.problem}; production needs the CMS's value (random, at least ${API_TOKEN_MIN} characters, e.g. openssl rand -hex 32), set the same on both`,
     });
     return z.NEVER;
   });
