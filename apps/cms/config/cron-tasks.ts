@@ -1,10 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { runDueChanges } from '../src/api/scheduled-change/lib/scheduler';
 import { envString } from '../src/env';
 
-type CronContext = { strapi: { service: (uid: string) => unknown } };
+type CronContext = { strapi: Core.Strapi };
 type Notifier = { retryDue: () => Promise<unknown> };
 type Inbox = { purgeExpired: () => Promise<unknown> };
 
 const retryRule = envString('CONTACT_RETRY_CRON', '*/1 * * * *');
+// At the start of every minute: a change scheduled for 09:00 is made at 09:00:00.
+const scheduleRule = envString('SCHEDULE_CRON', '0 * * * * *');
 // Daily at 03:17 (server time) unless told otherwise; the end-to-end stack runs it every few seconds.
 const retentionRule = envString('CONTACT_RETENTION_CRON', '17 3 * * *');
 
@@ -16,6 +20,12 @@ export const cronTasks = {
       await notifier.retryDue();
     },
     options: { rule: retryRule },
+  },
+  scheduledChanges: {
+    task: async ({ strapi }: CronContext) => {
+      await runDueChanges(strapi);
+    },
+    options: { rule: scheduleRule },
   },
   contactRetention: {
     task: async ({ strapi }: CronContext) => {

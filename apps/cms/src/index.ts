@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerContactSubmission } from './api/contact-submission/register';
 import { registerRedirect } from './api/redirect/register';
+import { registerScheduledChanges } from './api/scheduled-change/register';
 import { registerSiteSetting } from './api/site-setting/register';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
@@ -52,6 +53,7 @@ export default {
     registerRedirect(strapi);
     registerSiteSetting(strapi);
     registerContactSubmission(strapi);
+    registerScheduledChanges(strapi);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 
