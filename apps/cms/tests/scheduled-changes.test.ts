@@ -4,7 +4,9 @@ import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
 
 type Scheduler = {
   runDueChanges: (strapi: unknown, now?: Date) => Promise<{ done: number; failed: number }>;
+  publicTypesWithDrafts: (strapi: unknown) => string[];
 };
+type Rules = { SCHEDULABLE_TYPES: string[] };
 type Change = Json & { id: number; runAt: string; failure: string | null; requestedBy: string };
 
 const BLOG = 'api::blog.blog';
@@ -23,7 +25,7 @@ const post = (title: string, slug: string) => ({
 });
 
 /**
- * Scheduled publishing (docs/decisions/017): staff who may publish schedule a publish or an
+ * Scheduled publishing (docs/decisions/020): staff who may publish schedule a publish or an
  * unpublish of one entry in one language; the minute's run makes it, once however many replicas
  * run it, and a change that cannot be made stays with why.
  */
@@ -32,6 +34,7 @@ describe('scheduled publishing', () => {
   let admin: ReturnType<typeof adminClient>;
   const staff: Record<string, ReturnType<typeof adminClient>> = {};
   let run: Scheduler['runDueChanges'];
+  let scheduler: Scheduler;
 
   const status = async (documentId: string, locale: string) =>
     (
@@ -55,7 +58,8 @@ describe('scheduled publishing', () => {
   beforeAll(async () => {
     cms = await bootStrapi();
     admin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
-    run = loadDist<Scheduler>('api/scheduled-change/lib/scheduler.js').runDueChanges;
+    scheduler = loadDist<Scheduler>('api/scheduled-change/lib/scheduler.js');
+    run = scheduler.runDueChanges;
     const roles = cms.strapi.service('admin::role') as unknown as {
       findOne: (where: Json) => Promise<{ id: number }>;
     };
@@ -86,6 +90,14 @@ describe('scheduled publishing', () => {
 
   beforeEach(async () => {
     await cms.strapi.db.query('api::scheduled-change.scheduled-change' as never).deleteMany({});
+  });
+
+  it('offers every public type with drafts, as the schemas say', () => {
+    const { SCHEDULABLE_TYPES } = loadDist<Rules>('api/scheduled-change/lib/rules.js');
+    expect(
+      [...SCHEDULABLE_TYPES].sort(),
+      'SCHEDULABLE_TYPES (src/api/scheduled-change/lib/rules.ts) must list these',
+    ).toEqual(scheduler.publicTypesWithDrafts(cms.strapi).sort());
   });
 
   it('publishes an entry in one language at its minute, and unpublishes it at its own', async () => {

@@ -4,6 +4,8 @@ import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 import { closeMediaLibraryBanner } from './media-library-banner';
+import { addScheduleColumn } from './schedule/column';
+import { type PanelProps, SchedulePanel } from './schedule/panel';
 import { STRAPI_SPANISH } from './strapi-spanish';
 import { ADMIN_TRANSLATIONS } from './translations';
 
@@ -19,7 +21,9 @@ type AdminApp = {
       Component: () => Promise<{ default: () => unknown }>;
     },
   ) => void;
+  registerHook: (name: string, hook: typeof addScheduleColumn) => void;
   getPlugin: (id: 'content-manager') => {
+    apis: { addEditViewSidePanel: (panels: Array<(props: PanelProps) => unknown>) => void };
     injectComponent: (
       view: 'listView',
       zone: 'actions',
@@ -75,5 +79,8 @@ export default {
       name: 'contact-erasure',
       Component: ContactErasureButton,
     });
+    // Scheduled publishing: the edit view's "Programación" panel and the lists' "Programado".
+    contentManager.apis.addEditViewSidePanel([SchedulePanel]);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
   },
 };

@@ -69,6 +69,34 @@ export const ADMIN_TRANSLATIONS = {
       'No se pudo suprimir (error {status} del CMS) y no se borró nada. Vuelva a intentarlo en un momento.',
     'contactErasure.offline':
       'No se pudo conectar con el CMS y no se borró nada. Revise su conexión a internet y vuelva a intentarlo.',
+    // Scheduled publishing (schedule/panel.tsx, schedule/column.tsx).
+    'schedule.title': 'Programación',
+    'schedule.intro':
+      'Elige cuándo se publica o se despublica este idioma de la entrada. Se hace en ese minuto y el sitio cambia como al pulsar Publicar.',
+    'schedule.publish.label': 'Publicar el (hora de Colombia)',
+    'schedule.unpublish.label': 'Despublicar el (hora de Colombia)',
+    'schedule.publish.button': 'Programar la publicación',
+    'schedule.unpublish.button': 'Programar la despublicación',
+    'schedule.publish.when': 'Se publicará el {time} (hora de Colombia). Lo programó {who}.',
+    'schedule.unpublish.when': 'Se despublicará el {time} (hora de Colombia). Lo programó {who}.',
+    'schedule.publish.cancel': 'Cancelar la publicación programada',
+    'schedule.unpublish.cancel': 'Cancelar la despublicación programada',
+    'schedule.dismiss': 'Quitar el aviso',
+    'schedule.readOnly':
+      'No hay nada programado en este idioma. Un Editor puede programar cuándo se publica o se despublica.',
+    'schedule.incomplete': 'Escribe la fecha y la hora completas (día, mes, año, hora y minutos).',
+    'schedule.saved': 'Programado para el {time} (hora de Colombia).',
+    'schedule.cancelled': 'Programación cancelada.',
+    'schedule.sessionExpired':
+      'Tu sesión terminó y no se guardó nada. Vuelve a iniciar sesión y repite el cambio.',
+    'schedule.failed':
+      'No se pudo guardar la programación (error {status} del CMS). Vuelve a intentarlo en un momento; si sigue fallando, avisa al administrador del sitio.',
+    'schedule.offline':
+      'No se pudo conectar con el CMS y no se guardó nada. Revisa tu conexión a internet y vuelve a intentarlo.',
+    'schedule.column': 'Programado',
+    'schedule.cell.publish': 'Se publica {time}',
+    'schedule.cell.unpublish': 'Se despublica {time}',
+    'schedule.cell.failed': 'Falló: ábrela para ver por qué',
   },
   en: {
     blocks: 'Page blocks',
@@ -129,5 +157,33 @@ export const ADMIN_TRANSLATIONS = {
       'The erasure failed (CMS error {status}) and nothing was deleted. Try again in a moment.',
     'contactErasure.offline':
       'Could not reach the CMS and nothing was deleted. Check your internet connection and try again.',
+    // Scheduled publishing (schedule/panel.tsx, schedule/column.tsx).
+    'schedule.title': 'Scheduling',
+    'schedule.intro':
+      'Choose when this language of the entry is published or unpublished. It happens at that minute and the site changes as when you press Publish.',
+    'schedule.publish.label': 'Publish on (Colombia time)',
+    'schedule.unpublish.label': 'Unpublish on (Colombia time)',
+    'schedule.publish.button': 'Schedule publishing',
+    'schedule.unpublish.button': 'Schedule unpublishing',
+    'schedule.publish.when': 'Will be published on {time} (Colombia time). Scheduled by {who}.',
+    'schedule.unpublish.when': 'Will be unpublished on {time} (Colombia time). Scheduled by {who}.',
+    'schedule.publish.cancel': 'Cancel the scheduled publishing',
+    'schedule.unpublish.cancel': 'Cancel the scheduled unpublishing',
+    'schedule.dismiss': 'Remove the notice',
+    'schedule.readOnly':
+      'Nothing is scheduled in this language. An Editor can schedule when it is published or unpublished.',
+    'schedule.incomplete': 'Enter the full date and time (day, month, year, hour and minutes).',
+    'schedule.saved': 'Scheduled for {time} (Colombia time).',
+    'schedule.cancelled': 'Schedule cancelled.',
+    'schedule.sessionExpired':
+      'Your session ended and nothing was saved. Sign in again and repeat the change.',
+    'schedule.failed':
+      'The schedule could not be saved (CMS error {status}). Try again in a moment; if it keeps failing, tell the site administrator.',
+    'schedule.offline':
+      'Could not reach the CMS and nothing was saved. Check your internet connection and try again.',
+    'schedule.column': 'Scheduled',
+    'schedule.cell.publish': 'Publishes {time}',
+    'schedule.cell.unpublish': 'Unpublishes {time}',
+    'schedule.cell.failed': 'Failed: open it to see why',
   },
 } as const;

@@ -1,11 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
 import { requestLanguage } from '../../lib/request-language';
-import { readScheduleRequest } from './lib/rules';
+import { readScheduleRequest, SCHEDULABLE } from './lib/rules';
 import {
   cancelChange,
   findChange,
   listChanges,
-  schedulableTypes,
   scheduleChange,
 } from './lib/scheduler';
 
@@ -71,7 +70,7 @@ async function hasVersion(
 }
 
 /**
- * Admin routes of scheduled publishing (docs/decisions/017), on the admin API (admin JWT),
+ * Admin routes of scheduled publishing (docs/decisions/020), on the admin API (admin JWT),
  * for the edit view's "Programación" panel and the lists' "Programado" column:
  * - GET    /scheduled-changes?contentType=…[&entryId=…]  needs read on that type;
  * - PUT    /scheduled-changes {contentType, entryId, entryLocale, change, runAt}  schedules (or
@@ -96,7 +95,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
         handler: async (context) => {
           const ctx = context as unknown as Ctx;
           const contentType = String(ctx.query.contentType ?? '');
-          if (!schedulableTypes(strapi).has(contentType)) return ctx.forbidden();
+          if (!SCHEDULABLE.has(contentType)) return ctx.forbidden();
           if (checker(strapi, ctx, contentType).cannot.read()) return ctx.forbidden();
           const entryId = typeof ctx.query.entryId === 'string' ? ctx.query.entryId : undefined;
           ctx.set('Cache-Control', 'no-store');
@@ -113,7 +112,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           const language = requestLanguage(strapi);
           const read = readScheduleRequest(
             ctx.request.body,
-            schedulableTypes(strapi),
+            SCHEDULABLE,
             new Date(),
             language,
           );

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerScheduleAdminRoutes } from './admin-routes';
-import { SCHEDULE_UID } from './lib/rules';
-import { schedulableTypes } from './lib/scheduler';
+import { SCHEDULABLE, SCHEDULE_UID } from './lib/rules';
 
 type DeleteContext = {
   uid: string;
@@ -18,7 +17,7 @@ export function registerScheduledChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     const { uid, action, params } = context as DeleteContext;
-    if (action === 'delete' && params?.documentId && schedulableTypes(strapi).has(uid)) {
+    if (action === 'delete' && params?.documentId && SCHEDULABLE.has(uid)) {
       const locale = params.locale && params.locale !== '*' ? { entryLocale: params.locale } : {};
       await strapi.db.query(SCHEDULE_UID).deleteMany({
         where: { contentType: uid, entryId: params.documentId, ...locale },

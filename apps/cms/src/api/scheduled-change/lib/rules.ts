@@ -2,6 +2,19 @@ import type { Language } from '@brilla/i18n';
 
 export const SCHEDULE_UID = 'api::scheduled-change.scheduled-change';
 
+/**
+ * The types whose entries can be scheduled: the public ones with drafts, collections (pages,
+ * posts, banners, testimonials). Written out for the admin's bundle; scheduler.test.ts checks it
+ * against the schemas and the web's public types.
+ */
+export const SCHEDULABLE_TYPES: readonly string[] = [
+  'api::page.page',
+  'api::blog.blog',
+  'api::banner.banner',
+  'api::testimonial.testimonial',
+];
+export const SCHEDULABLE: ReadonlySet<string> = new Set(SCHEDULABLE_TYPES);
+
 export const CHANGES = ['publish', 'unpublish'] as const;
 export type Change = (typeof CHANGES)[number];
 

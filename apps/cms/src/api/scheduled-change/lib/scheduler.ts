@@ -17,16 +17,14 @@ type Row = ScheduledChange & { claimedAt: string | null };
 
 const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULE_UID as UID.Schema);
 
-/** The types an editor can schedule: the public ones with drafts (pages, posts, banners, testimonials). */
-export function schedulableTypes(strapi: Core.Strapi): ReadonlySet<string> {
-  return new Set(
-    [...PUBLIC_CONTENT_UIDS].filter(
-      (uid) =>
-        strapi.contentTypes[uid as UID.ContentType]?.options?.draftAndPublish === true &&
-        strapi.contentTypes[uid as UID.ContentType]?.kind === 'collectionType',
-    ),
-  );
+/** The public collection types with drafts, as the schemas say (SCHEDULABLE_TYPES must match). */
+export function publicTypesWithDrafts(strapi: Core.Strapi): string[] {
+  return [...PUBLIC_CONTENT_UIDS].filter((uid) => {
+    const type = strapi.contentTypes[uid as UID.ContentType];
+    return type?.options?.draftAndPublish === true && type.kind === 'collectionType';
+  });
 }
+
 
 const view = ({ claimedAt: _claimed, ...row }: Row): ScheduledChange => ({
   id: row.id,
