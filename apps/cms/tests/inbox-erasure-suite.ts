@@ -226,5 +226,51 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
       );
       expect(statuses).toEqual(['Nuevo', 'Contactado', 'Calificado', 'Descartado', 'Contactado']);
     });
+
+    it("the migration stores the image's side and the policy's legal review as words", async () => {
+      const up = await migration('2026.11.28T00.00.01.site-enumerations-as-words');
+      const marker = randomUUID();
+      const blocks = ['left', 'right', 'Derecha'].map((side) => ({
+        title: `${side} ${marker}`,
+        image_position: side,
+      }));
+      const settings = ['legal-review-needed', 'approved-by-legal'].map((review) => ({
+        document_id: `${review}-${marker}`.slice(0, 60),
+        privacy_policy_review: review,
+      }));
+      await knex()('components_blocks_media_texts').insert(blocks);
+      await knex()('site_settings').insert(settings);
+      try {
+        await up(strapi().db.connection);
+        const sides = await Promise.all(
+          blocks.map(
+            async ({ title }) =>
+              (await knex()('components_blocks_media_texts').where({ title }).first())
+                ?.image_position,
+          ),
+        );
+        expect(sides).toEqual(['Izquierda', 'Derecha', 'Derecha']);
+        const reviews = await Promise.all(
+          settings.map(
+            async ({ document_id }) =>
+              (await knex()('site_settings').where({ document_id }).first())?.privacy_policy_review,
+          ),
+        );
+        expect(reviews).toEqual(['Pendiente de revisión legal', 'Aprobada por un abogado']);
+      } finally {
+        await knex()('components_blocks_media_texts')
+          .whereIn(
+            'title',
+            blocks.map(({ title }) => title),
+          )
+          .delete();
+        await knex()('site_settings')
+          .whereIn(
+            'document_id',
+            settings.map(({ document_id }) => document_id),
+          )
+          .delete();
+      }
+    });
   });
 }
