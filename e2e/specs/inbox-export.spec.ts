@@ -42,32 +42,32 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
     name: `Ana ${marker}`,
     email: email('ana'),
     language: 'es',
-    leadStatus: 'calificado',
+    leadStatus: 'Calificado',
   });
   await message(token, {
     name: `Beto ${marker}`,
     email: email('beto'),
     language: 'es',
-    leadStatus: 'calificado',
+    leadStatus: 'Calificado',
   });
   await message(token, {
     name: `Caro ${marker}`,
     email: email('caro'),
     language: 'es',
-    leadStatus: 'nuevo',
+    leadStatus: 'Nuevo',
   });
   await message(token, {
     name: `Dana ${marker}`,
     email: email('dana'),
     language: 'en',
-    leadStatus: 'calificado',
+    leadStatus: 'Calificado',
   });
   const comercial = await createStaff(token, 'Comercial', 'comercial');
 
   await signIn(page, comercial);
   // Qualified Spanish messages, searched by the marker: what the list's filter menu writes.
   const filter = new URLSearchParams({
-    'filters[$and][0][leadStatus][$eq]': 'calificado',
+    'filters[$and][0][leadStatus][$eq]': 'Calificado',
     'filters[$and][1][language][$eq]': 'es',
     _q: marker,
   });
@@ -102,7 +102,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   // Newest first: Beto was written after Ana.
   expect(rows[0]).toContain(`"Beto ${marker}","${email('beto')}"`);
   expect(rows[1]).toContain(`"Ana ${marker}","${email('ana')}"`);
-  for (const row of rows) expect(row).toContain('"es","calificado"');
+  for (const row of rows) expect(row).toContain('"es","Calificado"');
 
   // In English, the same button speaks English.
   await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));

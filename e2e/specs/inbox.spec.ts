@@ -80,16 +80,16 @@ test.describe('without JavaScript', () => {
       name: hostileName,
       interest: 'marca',
       policyVersion: '2026-03-01',
-      leadStatus: 'nuevo',
+      leadStatus: 'Nuevo',
     });
     expect(first?.consentAt).toBeTruthy();
 
     // A comercial contacts them.
     await adminFetch(token, `${SUBMISSIONS}/${first?.documentId}`, {
       method: 'PUT',
-      body: JSON.stringify({ leadStatus: 'contactado', note: 'Llamada agendada.' }),
+      body: JSON.stringify({ leadStatus: 'Contactado', note: 'Llamada agendada.' }),
     });
-    expect((await byEmail(token, email))[0]).toMatchObject({ leadStatus: 'contactado' });
+    expect((await byEmail(token, email))[0]).toMatchObject({ leadStatus: 'Contactado' });
 
     // … and exports the filtered list: the hostile name is text, not a formula.
     const query = new URLSearchParams({ 'filters[$and][0][email][$eq]': email });
@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(lines[1]).toContain('"contactado"');
+    expect(lines[1]).toContain('"Contactado"');
     expect((await fetch(`${cmsUrl()}/contact-inbox/export.csv`)).status).toBe(401);
 
     // A second message from the same person, then their erasure request.

@@ -207,10 +207,10 @@ describe('admin roles Editor, Autor and Comercial', () => {
     const list = await comercial('GET', `${CM}/${CONTACT}?sort=createdAt:desc`);
     ok(list);
     const [message] = list.body.results as Entry[];
-    expect(message).toMatchObject({ name: 'Lucía', leadStatus: 'nuevo' });
+    expect(message).toMatchObject({ name: 'Lucía', leadStatus: 'Nuevo' });
     ok(
       await comercial('PUT', `${CM}/${CONTACT}/${message?.documentId}`, {
-        leadStatus: 'contactado',
+        leadStatus: 'Contactado',
         note: 'Llamar el lunes',
       }),
     );
@@ -223,7 +223,7 @@ describe('admin roles Editor, Autor and Comercial', () => {
       .query(CONTACT)
       .findOne({ where: { documentId: message?.documentId } });
     expect(stored).toMatchObject({
-      leadStatus: 'contactado',
+      leadStatus: 'Contactado',
       note: 'Llamar el lunes',
       message: 'Quiero información.',
     });
@@ -233,7 +233,7 @@ describe('admin roles Editor, Autor and Comercial', () => {
     const exportAs = async (email: string) => {
       const token = await adminLogin(cms.baseUrl, { email, password: PASSWORD });
       return fetch(
-        `${cms.baseUrl}/contact-inbox/export.csv?filters[$and][0][leadStatus][$eq]=contactado`,
+        `${cms.baseUrl}/contact-inbox/export.csv?filters[$and][0][leadStatus][$eq]=Contactado`,
         { headers: { authorization: `Bearer ${token}` } },
       );
     };

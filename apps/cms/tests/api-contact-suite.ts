@@ -85,7 +85,7 @@ export function defineContactTests(context: ApiContext) {
         message,
         language: 'en',
         pagePath: '/en/contactanos',
-        leadStatus: 'nuevo',
+        leadStatus: 'Nuevo',
         emailStatus: 'enviado',
         emailAttempts: 1,
       });

@@ -219,7 +219,7 @@ export function defineReadTests(context: ApiContext) {
         (await call('DELETE', `/api/contact-submissions/${id}`)).status,
       ).toBeGreaterThanOrEqual(400);
       expect(await submissions().findOne({ where: { documentId: id } })).toMatchObject({
-        leadStatus: 'nuevo',
+        leadStatus: 'Nuevo',
         name: 'Privada',
       });
       expect(

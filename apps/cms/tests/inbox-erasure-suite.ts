@@ -17,6 +17,12 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
   const { call, contact } = context;
   const { tokens, admin, row, strapi, knex } = staff;
 
+  /** A database migration's `up`, as Strapi runs it. */
+  async function migration(name: string) {
+    const file = path.join(context.cms().strapi.dirs.app.root, `database/migrations/${name}.js`);
+    return ((await import(file)) as { up: (knex: unknown) => Promise<void> }).up;
+  }
+
   describe('erasure and retention', () => {
     it('erases every message of one address in one action and records when and by whom only', async () => {
       const email = `erase-${randomUUID()}@example.com`;
@@ -138,13 +144,9 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
       expect(await row(recentId)).not.toBeNull();
     });
 
-    it('the migration turns the old triage values into statuses', async () => {
-      const { up } = (await import(
-        path.join(
-          context.cms().strapi.dirs.app.root,
-          'database/migrations/2026.11.24T00.00.00.contact-triage-to-lead-status.js',
-        )
-      )) as { up: (knex: unknown) => Promise<void> };
+    it('the migrations turn the old triage values into statuses', async () => {
+      const triageToStatus = await migration('2026.11.24T00.00.00.contact-triage-to-lead-status');
+      const statusAsWords = await migration('2026.11.28T00.00.00.contact-lead-status-as-words');
       const connection = strapi().db.connection as unknown as {
         schema: {
           alterTable: (table: string, build: (t: Json) => void) => Promise<void>;
@@ -169,11 +171,13 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
             .where({ document_id: documentId })
             .update({ triage, lead_status: null });
         }
-        await up(strapi().db.connection);
+        // Strapi runs them in order, the older first.
+        await triageToStatus(strapi().db.connection);
+        await statusAsWords(strapi().db.connection);
         const statuses = await Promise.all(
           Object.values(ids).map(async (documentId) => (await row(documentId))?.leadStatus),
         );
-        expect(statuses).toEqual(['nuevo', 'nuevo', 'contactado', 'descartado']);
+        expect(statuses).toEqual(['Nuevo', 'Nuevo', 'Contactado', 'Descartado']);
       } finally {
         await connection.schema.alterTable('contact_submissions', (table) =>
           (table.dropColumn as (name: string) => void)('triage'),
@@ -182,12 +186,7 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
     });
 
     it('the migration stores the e-mail states in Spanish, as the admin shows them', async () => {
-      const { up } = (await import(
-        path.join(
-          context.cms().strapi.dirs.app.root,
-          'database/migrations/2026.11.27T00.00.00.contact-email-status-in-spanish.js',
-        )
-      )) as { up: (knex: unknown) => Promise<void> };
+      const up = await migration('2026.11.27T00.00.00.contact-email-status-in-spanish');
       const ids: Record<string, string> = {};
       for (const state of ['pending', 'sent', 'failed', 'held', 'enviado']) {
         const reply = await contact({
@@ -205,6 +204,73 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
         Object.values(ids).map(async (documentId) => (await row(documentId))?.emailStatus),
       );
       expect(states).toEqual(['pendiente', 'enviado', 'fallido', 'retenido', 'enviado']);
+    });
+
+    it('the migration stores the lead statuses as the words staff read', async () => {
+      const up = await migration('2026.11.28T00.00.00.contact-lead-status-as-words');
+      const ids: Record<string, string> = {};
+      for (const status of ['nuevo', 'contactado', 'calificado', 'descartado', 'Contactado']) {
+        const reply = await contact({
+          name: `Estado ${status}`,
+          email: `estado-${status}-${randomUUID()}@example.com`,
+          message: 'Mensaje de antes de la migración.',
+        });
+        ids[status] = (reply.body.data as { documentId: string }).documentId;
+        await knex()('contact_submissions')
+          .where({ document_id: ids[status] })
+          .update({ lead_status: status });
+      }
+      await up(strapi().db.connection);
+      const statuses = await Promise.all(
+        Object.values(ids).map(async (documentId) => (await row(documentId))?.leadStatus),
+      );
+      expect(statuses).toEqual(['Nuevo', 'Contactado', 'Calificado', 'Descartado', 'Contactado']);
+    });
+
+    it("the migration stores the image's side and the policy's legal review as words", async () => {
+      const up = await migration('2026.11.28T00.00.01.site-enumerations-as-words');
+      const marker = randomUUID();
+      const blocks = ['left', 'right', 'Derecha'].map((side) => ({
+        title: `${side} ${marker}`,
+        image_position: side,
+      }));
+      const settings = ['legal-review-needed', 'approved-by-legal'].map((review) => ({
+        document_id: `${review}-${marker}`.slice(0, 60),
+        privacy_policy_review: review,
+      }));
+      await knex()('components_blocks_media_texts').insert(blocks);
+      await knex()('site_settings').insert(settings);
+      try {
+        await up(strapi().db.connection);
+        const sides = await Promise.all(
+          blocks.map(
+            async ({ title }) =>
+              (await knex()('components_blocks_media_texts').where({ title }).first())
+                ?.image_position,
+          ),
+        );
+        expect(sides).toEqual(['Izquierda', 'Derecha', 'Derecha']);
+        const reviews = await Promise.all(
+          settings.map(
+            async ({ document_id }) =>
+              (await knex()('site_settings').where({ document_id }).first())?.privacy_policy_review,
+          ),
+        );
+        expect(reviews).toEqual(['Pendiente de revisión legal', 'Aprobada por un abogado']);
+      } finally {
+        await knex()('components_blocks_media_texts')
+          .whereIn(
+            'title',
+            blocks.map(({ title }) => title),
+          )
+          .delete();
+        await knex()('site_settings')
+          .whereIn(
+            'document_id',
+            settings.map(({ document_id }) => document_id),
+          )
+          .delete();
+      }
     });
   });
 }

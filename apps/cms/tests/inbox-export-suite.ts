@@ -26,7 +26,7 @@ export function defineInboxExportTests(context: SecurityContext, staff: InboxSta
       for (const filter of [
         'filters[$and][0][pagePath][$eq]=/x',
         'filters[$and][0][createdBy][password][$startsWith]=$2',
-        'filters[$or][0][leadStatus][$eq]=nuevo',
+        'filters[$or][0][leadStatus][$eq]=Nuevo',
         'filters[$and][0][leadStatus][$eq]=ganado',
       ]) {
         const { response, text } = await exportCsv(tokens.comercial as string, filter);
@@ -57,10 +57,10 @@ export function defineInboxExportTests(context: SecurityContext, staff: InboxSta
           where: {
             id: { $in: found.filter((r) => r.name.startsWith('Calificada')).map((r) => r.id) },
           },
-          data: { leadStatus: 'calificado' },
+          data: { leadStatus: 'Calificado' },
         });
       const query = new URLSearchParams({
-        'filters[$and][0][leadStatus][$eq]': 'calificado',
+        'filters[$and][0][leadStatus][$eq]': 'Calificado',
         'filters[$and][1][language][$eq]': 'es',
         'filters[$and][2][createdAt][$gte]': since,
         _q: email,
@@ -114,7 +114,7 @@ export function defineInboxExportTests(context: SecurityContext, staff: InboxSta
         message: index % 2 === 0 ? '=1+1' : 'Mensaje normal',
         language: 'es',
         page_path: marker,
-        lead_status: 'nuevo',
+        lead_status: 'Nuevo',
         email_status: 'enviado',
         email_attempts: 1,
         created_at: new Date(now - index * 1000),

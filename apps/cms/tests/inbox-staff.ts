@@ -11,7 +11,11 @@ type AdminRoles = {
 export type Inbox = { purgeExpired: () => Promise<number> };
 export type Knex = ((table: string) => {
   insert: (rows: Json[]) => Promise<unknown>;
-  where: (where: Json) => { update: (data: Json) => Promise<number> };
+  where: (where: Json) => {
+    update: (data: Json) => Promise<number>;
+    first: () => Promise<Json | undefined>;
+  };
+  whereIn: (column: string, values: string[]) => { delete: () => Promise<number> };
 }) & { schema: Json };
 
 export const SUBMISSION = 'api::contact-submission.contact-submission';

@@ -33,7 +33,7 @@ export function defineInboxTests(context: SecurityContext) {
       expect(stored).toMatchObject({
         interest: 'manager',
         policyVersion: '2026-03-01',
-        leadStatus: 'nuevo',
+        leadStatus: 'Nuevo',
       });
       expect(new Date(stored?.consentAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
@@ -118,12 +118,12 @@ export function defineInboxTests(context: SecurityContext) {
         email: unchanged?.email,
         message: unchanged?.message,
         consentAt: unchanged?.consentAt,
-        leadStatus: 'contactado',
+        leadStatus: 'Contactado',
         note: 'Llamado el lunes; quiere una propuesta.',
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(await row(documentId)).toMatchObject({
-        leadStatus: 'contactado',
+        leadStatus: 'Contactado',
         note: 'Llamado el lunes; quiere una propuesta.',
       });
 
@@ -136,7 +136,7 @@ export function defineInboxTests(context: SecurityContext) {
         { emailAttempts: 7 },
       ]) {
         const refused = await admin(token, 'PUT', `${LIST}/${documentId}`, {
-          leadStatus: 'calificado',
+          leadStatus: 'Calificado',
           ...change,
         });
         expect(refused.status, JSON.stringify(change)).toBe(400);
@@ -144,7 +144,7 @@ export function defineInboxTests(context: SecurityContext) {
       expect(await row(documentId)).toMatchObject({
         name: 'Luis Estado',
         email,
-        leadStatus: 'contactado',
+        leadStatus: 'Contactado',
       });
 
       const created = await admin(token, 'POST', LIST, {

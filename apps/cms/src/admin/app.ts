@@ -41,7 +41,7 @@ export default {
       es: {
         // Our own text (block categories, the inbox export), in both languages.
         ...ADMIN_TRANSLATIONS.es,
-        // Strapi's own texts that its Spanish leaves in English.
+        // Strapi's own texts where its Spanish has none, or a wrong one (strapi-spanish/).
         ...STRAPI_SPANISH,
       },
       en: ADMIN_TRANSLATIONS.en,

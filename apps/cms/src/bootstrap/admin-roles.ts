@@ -113,7 +113,7 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     name: 'Comercial',
     codes: ['brilla-comercial'],
     description:
-      'Lee los mensajes de contacto, cambia su estado (nuevo, contactado, calificado, descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro. Nada más.',
+      'Lee los mensajes de contacto, cambia su estado (Nuevo, Contactado, Calificado, Descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro. Nada más.',
     permissions: (strapi) => [
       {
         action: `${CM}.read`,

@@ -5,7 +5,7 @@ import { RichText } from '~/components/ui/rich-text';
 import type { BlockProps } from './types';
 
 export function MediaText({ block }: BlockProps<MediaTextBlock>) {
-  const imageFirst = block.imagePosition === 'left';
+  const imageFirst = block.imagePosition === 'Izquierda';
   return (
     <section className="bg-white py-20 md:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

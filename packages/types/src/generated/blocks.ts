@@ -115,7 +115,7 @@ export type MediaTextBlock = {
   body: RichText;
   image: Media | null;
   imageAlt: string | null;
-  imagePosition: 'left' | 'right';
+  imagePosition: 'Izquierda' | 'Derecha';
   ctaLabel: string | null;
   ctaUrl: string | null;
 };

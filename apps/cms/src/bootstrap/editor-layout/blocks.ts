@@ -114,7 +114,8 @@ export const blocks: EditorLayout[] = [
       image: { label: 'Imagen', description: 'La imagen junto al texto (800×600).' },
       imagePosition: {
         label: 'Lado de la imagen',
-        description: 'Si la imagen va a la izquierda (left) o a la derecha (right) del texto.',
+        description:
+          'Si la imagen va a la izquierda o a la derecha del texto (en pantallas anchas).',
       },
       ctaLabel,
       ctaUrl,

@@ -73,7 +73,7 @@ export const siteSetting: EditorLayout = {
     privacyPolicyReview: {
       label: 'Revisión legal de la política',
       description:
-        'Marca «approved-by-legal» solo cuando un abogado la haya revisado (antes del lanzamiento).',
+        'Elige «Aprobada por un abogado» solo cuando un abogado la haya revisado (antes del lanzamiento).',
     },
     defaultSeo: {
       label: 'SEO por defecto',

@@ -17,7 +17,7 @@ describe('exportQueryFromList', () => {
     const result = exportQueryFromList({
       filters: {
         $and: [
-          { leadStatus: { $eq: 'calificado' } },
+          { leadStatus: { $eq: 'Calificado' } },
           { interest: { $ne: 'otro' } },
           { language: { $eq: 'en' } },
           { createdAt: { $gte: '2026-03-01T05:00:00.000Z' } },
@@ -30,7 +30,7 @@ describe('exportQueryFromList', () => {
       ok: true,
       filters: {
         $and: [
-          { leadStatus: { $eq: 'calificado' } },
+          { leadStatus: { $eq: 'Calificado' } },
           { interest: { $ne: 'otro' } },
           { language: { $eq: 'en' } },
           { createdAt: { $gte: '2026-03-01T05:00:00.000Z' } },
@@ -71,20 +71,20 @@ describe('exportQueryFromList', () => {
 
   it('accepts a field at the top and the shorthand without an operator', () => {
     expect(
-      exportQueryFromList({ filters: { leadStatus: 'nuevo', email: { $eqi: 'A@b.co' } } }),
+      exportQueryFromList({ filters: { leadStatus: 'Nuevo', email: { $eqi: 'A@b.co' } } }),
     ).toEqual({
       ok: true,
-      filters: { $and: [{ leadStatus: { $eq: 'nuevo' } }, { email: { $eqi: 'A@b.co' } }] },
+      filters: { $and: [{ leadStatus: { $eq: 'Nuevo' } }, { email: { $eqi: 'A@b.co' } }] },
     });
   });
 
   it('reads a long $and that qs gave as an object with index keys, in index order', () => {
     const result = exportQueryFromList({
-      filters: { $and: { 21: { language: { $eq: 'es' } }, 3: { leadStatus: { $eq: 'nuevo' } } } },
+      filters: { $and: { 21: { language: { $eq: 'es' } }, 3: { leadStatus: { $eq: 'Nuevo' } } } },
     });
     expect(result).toEqual({
       ok: true,
-      filters: { $and: [{ leadStatus: { $eq: 'nuevo' } }, { language: { $eq: 'es' } }] },
+      filters: { $and: [{ leadStatus: { $eq: 'Nuevo' } }, { language: { $eq: 'es' } }] },
     });
   });
 
@@ -100,8 +100,8 @@ describe('exportQueryFromList', () => {
       { $and: [{ createdBy: { password: { $startsWith: '$2' } } }] },
       { field: 'createdBy', reason: 'field' },
     ],
-    ['$or', { $or: [{ leadStatus: { $eq: 'nuevo' } }] }, { field: '$or', reason: 'field' }],
-    ['$not', { $not: { leadStatus: { $eq: 'nuevo' } } }, { field: '$not', reason: 'field' }],
+    ['$or', { $or: [{ leadStatus: { $eq: 'Nuevo' } }] }, { field: '$or', reason: 'field' }],
+    ['$not', { $not: { leadStatus: { $eq: 'Nuevo' } } }, { field: '$not', reason: 'field' }],
     [
       'an operator the field does not have',
       { $and: [{ leadStatus: { $contains: 'nu' } }] },
@@ -139,7 +139,7 @@ describe('exportQueryFromList', () => {
     ],
     ['a field with no condition', { $and: [{ name: {} }] }, { field: 'name', reason: 'value' }],
     ['an $and that is not a list', { $and: 'leadStatus' }, { field: '$and', reason: 'value' }],
-    ['a filter that is not an object', 'leadStatus=nuevo', { field: 'filters', reason: 'value' }],
+    ['a filter that is not an object', 'leadStatus=Nuevo', { field: 'filters', reason: 'value' }],
   ])('refuses %s', (_case, filters, refusal) => {
     expect(exportQueryFromList({ filters })).toEqual({ ok: false, refused: [refusal] });
   });
@@ -148,7 +148,7 @@ describe('exportQueryFromList', () => {
     const result = exportQueryFromList({
       filters: {
         $and: [
-          { leadStatus: { $eq: 'nuevo' } },
+          { leadStatus: { $eq: 'Nuevo' } },
           { pagePath: { $eq: '/x' } },
           { createdBy: { id: { $eq: '1' } } },
         ],
@@ -187,12 +187,12 @@ describe('exportSearchParams', () => {
   it("writes the content manager's syntax, every value encoded", () => {
     const query = new URLSearchParams(
       exportSearchParams({
-        filters: { $and: [{ leadStatus: { $eq: 'nuevo' } }, { name: { $contains: 'a&b=c #1' } }] },
+        filters: { $and: [{ leadStatus: { $eq: 'Nuevo' } }, { name: { $contains: 'a&b=c #1' } }] },
         search: 'José+',
       }),
     );
     expect([...query]).toEqual([
-      ['filters[$and][0][leadStatus][$eq]', 'nuevo'],
+      ['filters[$and][0][leadStatus][$eq]', 'Nuevo'],
       ['filters[$and][1][name][$contains]', 'a&b=c #1'],
       ['_q', 'José+'],
     ]);

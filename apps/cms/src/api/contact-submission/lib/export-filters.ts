@@ -4,7 +4,7 @@ import { EMAIL_STATUSES, LEAD_STATUSES } from './types';
 
 /**
  * The filters the inbox export applies (docs/decisions/053). It takes the content manager's own
- * list query (`filters[$and][0][leadStatus][$eq]=nuevo`, the search box's `_q`), so the export
+ * list query (`filters[$and][0][leadStatus][$eq]=Nuevo`, the search box's `_q`), so the export
  * is the list's current filter, but only through an allowlist: these fields, these operators,
  * values checked and rebuilt. Anything else is refused by name, never passed on. The admin's
  * export button runs it to send the list's filter; the endpoint runs it again on what arrives.
@@ -65,7 +65,7 @@ export const EXPORT_FILTER_FIELDS: Readonly<Record<string, FieldRule>> = {
   email: { operators: [...EQUALITY, ...TEXT, ...PRESENCE], value: text },
 };
 
-/** One condition of the export's filter: `{ leadStatus: { $eq: 'nuevo' } }`. */
+/** One condition of the export's filter: `{ leadStatus: { $eq: 'Nuevo' } }`. */
 type ExportCondition = Record<string, Record<string, string>>;
 export type ExportFilters = { $and: ExportCondition[] };
 /** A part of the list's query the export will not apply: the field (or `_q`) and why. */
@@ -98,7 +98,7 @@ function presenceValue(raw: unknown): string | null {
   return null;
 }
 
-/** `{ leadStatus: { $eq: 'nuevo' } }` or the shorthand `{ leadStatus: 'nuevo' }`. */
+/** `{ leadStatus: { $eq: 'Nuevo' } }` or the shorthand `{ leadStatus: 'Nuevo' }`. */
 function fieldConditions(
   field: string,
   given: unknown,

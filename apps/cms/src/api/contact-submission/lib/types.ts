@@ -15,8 +15,17 @@ export const EMAIL_STATUS = {
 } as const;
 export const EMAIL_STATUSES = Object.values(EMAIL_STATUS);
 type EmailStatus = (typeof EMAIL_STATUSES)[number];
-/** Staff-owned: Nuevo → Contactado → Calificado / Descartado. */
-export const LEAD_STATUSES = ['nuevo', 'contactado', 'calificado', 'descartado'] as const;
+/**
+ * Where staff stand with a message's sender: Nuevo → Contactado → Calificado / Descartado, stored
+ * as the admin shows them (an enumeration's value is its label there).
+ */
+export const LEAD_STATUS = {
+  new: 'Nuevo',
+  contacted: 'Contactado',
+  qualified: 'Calificado',
+  discarded: 'Descartado',
+} as const;
+export const LEAD_STATUSES = Object.values(LEAD_STATUS);
 
 /** A stored row of api::contact-submission.contact-submission, as the services read it. */
 export type Submission = {

@@ -9,7 +9,7 @@ import {
 import type { Core } from '@strapi/strapi';
 import { resolveLanguage } from '../../../lib/accept-language';
 import { plainLine, plainText } from '../lib/plain-text';
-import { CONTACT_UID, EMAIL_STATUS, type Submission } from '../lib/types';
+import { CONTACT_UID, EMAIL_STATUS, LEAD_STATUS, type Submission } from '../lib/types';
 import type { Notifier } from './notifier';
 import type { ContactRateLimiter } from './rate-limit';
 
@@ -117,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
   createContactService({
     store: async (data) =>
       (await strapi.documents(CONTACT_UID).create({
-        data: { ...data, leadStatus: 'nuevo' },
+        data: { ...data, leadStatus: LEAD_STATUS.new },
       })) as unknown as Submission,
     currentPolicyVersion: async () => {
       const settings = (await strapi.db
