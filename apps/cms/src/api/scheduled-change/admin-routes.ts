@@ -1,12 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { requestLanguage } from '../../lib/request-language';
 import { readScheduleRequest, SCHEDULABLE } from './lib/rules';
-import {
-  cancelChange,
-  findChange,
-  listChanges,
-  scheduleChange,
-} from './lib/scheduler';
+import { cancelChange, findChange, listChanges, scheduleChange } from './lib/scheduler';
 
 type Staff = { firstname?: string | null; lastname?: string | null; email?: string };
 type PermissionChecker = {
@@ -110,12 +105,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
         handler: async (context) => {
           const ctx = context as unknown as Ctx;
           const language = requestLanguage(strapi);
-          const read = readScheduleRequest(
-            ctx.request.body,
-            SCHEDULABLE,
-            new Date(),
-            language,
-          );
+          const read = readScheduleRequest(ctx.request.body, SCHEDULABLE, new Date(), language);
           if (!read.ok) {
             return ctx.badRequest(read.refusal.message, { field: read.refusal.field });
           }

@@ -25,7 +25,6 @@ export function publicTypesWithDrafts(strapi: Core.Strapi): string[] {
   });
 }
 
-
 const view = ({ claimedAt: _claimed, ...row }: Row): ScheduledChange => ({
   id: row.id,
   contentType: row.contentType,
