@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SCHEDULABLE_TYPES } from '../src/api/scheduled-change/lib/rules';
+import { publicTypesWithDrafts, runDueChanges } from '../src/api/scheduled-change/lib/scheduler';
 import { adminClient, adminLogin, type Json } from './helpers/admin-api';
-import { type BootedStrapi, bootStrapi, loadDist } from './helpers/strapi';
+import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
-type Scheduler = {
-  runDueChanges: (strapi: unknown, now?: Date) => Promise<{ done: number; failed: number }>;
-  publicTypesWithDrafts: (strapi: unknown) => string[];
-};
-type Rules = { SCHEDULABLE_TYPES: string[] };
 type Change = Json & { id: number; runAt: string; failure: string | null; requestedBy: string };
 
 const BLOG = 'api::blog.blog';
@@ -33,8 +30,7 @@ describe('scheduled publishing', () => {
   let cms: BootedStrapi;
   let admin: ReturnType<typeof adminClient>;
   const staff: Record<string, ReturnType<typeof adminClient>> = {};
-  let run: Scheduler['runDueChanges'];
-  let scheduler: Scheduler;
+  const run = (now: Date) => runDueChanges(cms.strapi, now);
 
   const status = async (documentId: string, locale: string) =>
     (
@@ -58,8 +54,6 @@ describe('scheduled publishing', () => {
   beforeAll(async () => {
     cms = await bootStrapi();
     admin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
-    scheduler = loadDist<Scheduler>('api/scheduled-change/lib/scheduler.js');
-    run = scheduler.runDueChanges;
     const roles = cms.strapi.service('admin::role') as unknown as {
       findOne: (where: Json) => Promise<{ id: number }>;
     };
@@ -93,11 +87,10 @@ describe('scheduled publishing', () => {
   });
 
   it('offers every public type with drafts, as the schemas say', () => {
-    const { SCHEDULABLE_TYPES } = loadDist<Rules>('api/scheduled-change/lib/rules.js');
     expect(
       [...SCHEDULABLE_TYPES].sort(),
       'SCHEDULABLE_TYPES (src/api/scheduled-change/lib/rules.ts) must list these',
-    ).toEqual(scheduler.publicTypesWithDrafts(cms.strapi).sort());
+    ).toEqual(publicTypesWithDrafts(cms.strapi).sort());
   });
 
   it('publishes an entry in one language at its minute, and unpublishes it at its own', async () => {
@@ -135,17 +128,17 @@ describe('scheduled publishing', () => {
     ]);
 
     // Before its minute nothing happens; at it, the post goes live (Spanish only).
-    expect(await run(cms.strapi, new Date(soon.getTime() - MINUTE))).toEqual({
+    expect(await run(new Date(soon.getTime() - MINUTE))).toEqual({
       done: 0,
       failed: 0,
     });
     expect(await status(id, 'es')).toEqual(['draft Borrador programada']);
-    expect(await run(cms.strapi, soon)).toEqual({ done: 1, failed: 0 });
+    expect(await run(soon)).toEqual({ done: 1, failed: 0 });
     expect(await status(id, 'es')).toEqual([
       'draft Borrador programada',
       'published Borrador programada',
     ]);
-    expect(await run(cms.strapi, later)).toEqual({ done: 1, failed: 0 });
+    expect(await run(later)).toEqual({ done: 1, failed: 0 });
     expect(await status(id, 'es')).toEqual(['draft Borrador programada']);
     const left = await staff.Editor('GET', `${SCHEDULE}?contentType=${BLOG}&entryId=${id}`);
     expect(left.body.data).toEqual([]);
@@ -161,7 +154,7 @@ describe('scheduled publishing', () => {
       change: 'publish',
       runAt: at.toISOString(),
     });
-    const runs = await Promise.all([run(cms.strapi, at), run(cms.strapi, at)]);
+    const runs = await Promise.all([run(at), run(at)]);
     expect(runs.reduce((sum, { done }) => sum + done, 0)).toBe(1);
   });
 
@@ -179,13 +172,13 @@ describe('scheduled publishing', () => {
       change: 'publish',
       runAt: at.toISOString(),
     });
-    expect(await run(cms.strapi, at)).toEqual({ done: 0, failed: 1 });
+    expect(await run(at)).toEqual({ done: 0, failed: 1 });
     expect(await status(id, 'es')).toEqual(['draft Borrador incompleta']);
     const [kept] = (await staff.Editor('GET', `${SCHEDULE}?contentType=${BLOG}&entryId=${id}`)).body
       .data as Change[];
     expect(kept.failure).toMatch(/^No se pudo publicar: .*excerpt.*vuelve a programar/);
     // Not tried again every minute.
-    expect(await run(cms.strapi, new Date(at.getTime() + MINUTE))).toEqual({ done: 0, failed: 0 });
+    expect(await run(new Date(at.getTime() + MINUTE))).toEqual({ done: 0, failed: 0 });
   });
 
   it('lets only staff who may publish schedule, move or cancel', async () => {

@@ -15,7 +15,7 @@ export const SCHEDULABLE_TYPES: readonly string[] = [
 ];
 export const SCHEDULABLE: ReadonlySet<string> = new Set(SCHEDULABLE_TYPES);
 
-export const CHANGES = ['publish', 'unpublish'] as const;
+const CHANGES = ['publish', 'unpublish'] as const;
 export type Change = (typeof CHANGES)[number];
 
 /** The furthest ahead a change can be scheduled. */
