@@ -185,8 +185,13 @@ function Scheduled({
               })}
         </Typography>
         {canCancel ? (
-          <Button variant={failed ? 'tertiary' : 'danger-light'} size="S" onClick={onCancel}>
-            {failed ? say('schedule.dismiss') : say(`schedule.${change.change}.cancel`)}
+          <Button
+            variant={failed ? 'tertiary' : 'danger-light'}
+            size="S"
+            onClick={onCancel}
+            aria-label={failed ? undefined : say(`schedule.${change.change}.cancel`)}
+          >
+            {failed ? say('schedule.dismiss') : say('schedule.cancel')}
           </Button>
         ) : null}
       </Flex>
@@ -225,7 +230,7 @@ function ScheduleForm({
 
   return (
     <Flex direction="column" alignItems="stretch" gap={2}>
-      <Field.Root name={`schedule-${kind}`} error={error}>
+      <Field.Root name={`schedule-${kind}`} error={error} hint={say('schedule.hint')}>
         <Field.Label>{say(`schedule.${kind}.label`)}</Field.Label>
         <TextInput
           type="datetime-local"
@@ -239,6 +244,7 @@ function ScheduleForm({
             void submit();
           }}
         />
+        <Field.Hint />
         <Field.Error />
       </Field.Root>
       <Button
@@ -246,9 +252,10 @@ function ScheduleForm({
         variant="secondary"
         size="S"
         loading={saving}
+        aria-label={say(`schedule.${kind}.button`)}
         onClick={() => void submit()}
       >
-        {say(`schedule.${kind}.button`)}
+        {say('schedule.button')}
       </Button>
     </Flex>
   );
