@@ -76,6 +76,20 @@ function refusalMessage(retryAfterSeconds: number, acceptLanguage: string | unde
   return `Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}, o pida a un administrador que levante el bloqueo (Configuración → Bloqueos de inicio de sesión).`;
 }
 
+/** Strapi's refusals of an invitation link that is wrong, cut short, used or withdrawn. */
+const BAD_INVITATION = new Set(['Invalid registrationToken', 'Invalid registration info']);
+
+/**
+ * What the invitation page shows for a link that does not work, in the admin's language: the
+ * usual cause (the link copied from the visible text, or already used) and the ways out.
+ */
+export function invitationMessage(acceptLanguage: string | undefined): string {
+  if (resolveLanguage(undefined, acceptLanguage) === 'en') {
+    return 'This invitation link does not work: it is incomplete, was already used, or was withdrawn. Open the whole link from the e-mail or copy it with the copy button next to it; if it still fails, ask an administrator to invite you again (Settings → Users).';
+  }
+  return 'Este enlace de invitación no funciona: está incompleto, ya se usó o se retiró. Abre el enlace entero desde el correo o cópialo con el botón de copiar que tiene al lado; si sigue sin funcionar, pide a un administrador que te invite de nuevo (Configuración → Usuarios).';
+}
+
 function refuse(ctx: Ctx, retryAfterSeconds: number): void {
   ctx.set('Retry-After', String(retryAfterSeconds));
   answerError(
@@ -115,6 +129,9 @@ function guarded(
       result = await action(ctx, next);
     } catch (error) {
       if (counts && isRefusal(error)) await guard.recordFailure(ip, email, device);
+      if (error instanceof Error && BAD_INVITATION.has(error.message)) {
+        error.message = invitationMessage(ctx.get('accept-language') || undefined);
+      }
       throw error;
     }
     if (ctx.status >= 400 && ctx.status < 500 && ctx.status !== 429) {
