@@ -4,6 +4,7 @@ import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 import { closeMediaLibraryBanner } from './media-library-banner';
+import { SeoSidePanel } from './seo-panel/seo-panel';
 import { STRAPI_SPANISH } from './strapi-spanish';
 import { ADMIN_TRANSLATIONS } from './translations';
 
@@ -25,6 +26,7 @@ type AdminApp = {
       zone: 'actions',
       component: { name: string; Component: () => unknown },
     ) => void;
+    apis: { addEditViewSidePanel: (panels: Array<typeof SeoSidePanel>) => void };
   };
 };
 
@@ -75,5 +77,7 @@ export default {
       name: 'contact-erasure',
       Component: ContactErasureButton,
     });
+    // "Vista en buscadores" beside the fields of every type with SEO (it shows itself only there).
+    contentManager.apis.addEditViewSidePanel([SeoSidePanel]);
   },
 };
