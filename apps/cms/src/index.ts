@@ -18,6 +18,7 @@ import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
+import { registerSeoPanelRoute } from './lib/seo-panel/route';
 import { registerWebWebhook } from './lib/web-webhook';
 
 type RateLimiter = { close: () => Promise<void> };
@@ -49,6 +50,8 @@ export default {
     guardCredentialActions(strapi);
     scopePreviewUrls(strapi);
     equalizeSignInTiming(strapi);
+    // The edit view's search preview asks the site's address here (src/admin/seo-panel/).
+    registerSeoPanelRoute(strapi);
     // Each content type's own hooks: src/api/<type>/register.ts.
     registerRedirect(strapi);
     registerSiteSetting(strapi);

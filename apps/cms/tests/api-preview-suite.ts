@@ -78,6 +78,23 @@ export function definePreviewTests(context: ApiContext) {
       expect(anonymous.status).toBe(401);
     });
 
+    it("tells signed-in staff's search preview the site's address and the types with SEO", async () => {
+      const reply = await call('GET', '/seo-panel', undefined, {
+        authorization: `Bearer ${await adminJwt()}`,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.body).toEqual({
+        siteUrl: PREVIEW_SITE,
+        fields: {
+          'api::page.page': 'seo',
+          'api::blog.blog': 'seo',
+          'api::site-setting.site-setting': 'defaultSeo',
+        },
+      });
+      expect((await get('/seo-panel')).status).toBe(401);
+    });
+
     it('gives preview links only to staff whose role may read that type', async () => {
       const { strapi } = cms();
       type Roles = {

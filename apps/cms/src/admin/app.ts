@@ -6,6 +6,7 @@ import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 import { closeMediaLibraryBanner } from './media-library-banner';
 import { addScheduleColumn } from './schedule/column';
 import { type PanelProps, SchedulePanel } from './schedule/panel';
+import { SeoSidePanel } from './seo-panel/seo-panel';
 import { STRAPI_SPANISH } from './strapi-spanish';
 import { ADMIN_TRANSLATIONS } from './translations';
 
@@ -82,5 +83,7 @@ export default {
     // Scheduled publishing: the edit view's "Programación" panel and the lists' "Programado".
     contentManager.apis.addEditViewSidePanel([SchedulePanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
+    // "Vista en buscadores" beside the fields of every type with SEO (it shows itself only there).
+    contentManager.apis.addEditViewSidePanel([SeoSidePanel]);
   },
 };

@@ -100,6 +100,43 @@ export const ADMIN_TRANSLATIONS = {
     'schedule.cell.publish': 'Se publica {time}',
     'schedule.cell.unpublish': 'Se despublica {time}',
     'schedule.cell.failed': 'Falló: ábrela para ver por qué',
+    // The edit view's search preview (seo-panel/), in the side panel of every type with SEO.
+    'seoPanel.title': 'Vista en buscadores',
+    'seoPanel.intro':
+      'Cómo puede mostrar Google la versión en {language}; cambia mientras escribe.',
+    'seoPanel.language.es': 'español',
+    'seoPanel.language.en': 'inglés',
+    'seoPanel.field.title': 'Título para Google',
+    'seoPanel.field.description': 'Descripción para Google',
+    'seoPanel.count': '{count} de {max} caracteres',
+    'seoPanel.state.empty': 'Vacío',
+    'seoPanel.state.short': 'Corto',
+    'seoPanel.state.good': 'Bien',
+    'seoPanel.state.cut': 'Se cortará',
+    'seoPanel.title.empty':
+      'Escriba el título del resultado, de {min} a {max} caracteres: primero lo que buscaría un cliente (por ejemplo «Agencia de TikTok Live en Colombia») y, si cabe, la marca al final.',
+    'seoPanel.title.short':
+      'Sobra sitio: Google muestra hasta unos {max} caracteres. Añada qué ofrece la página o para quién.',
+    'seoPanel.title.good': 'Cabe entero en el resultado.',
+    'seoPanel.title.cut':
+      'Google muestra unos {max} caracteres y cambia el resto por «…». Acórtelo o lleve lo importante al principio.',
+    'seoPanel.description.empty':
+      'Escriba la descripción del resultado, de {min} a {max} caracteres: qué encontrará el lector y por qué hacer clic. Sin ella, se muestra la descripción general del sitio.',
+    'seoPanel.description.short':
+      'Corta: Google puede cambiarla por un trozo de la página. Use de {min} a {max} caracteres.',
+    'seoPanel.description.good': 'Cabe entera en el resultado.',
+    'seoPanel.description.cut':
+      'Google muestra unos {max} caracteres y cambia el resto por «…». Acórtela o lleve lo importante al principio.',
+    'seoPanel.missing':
+      'Esta versión aún no tiene SEO: añádalo más abajo, en el campo SEO, y escriba el título y la descripción para Google.',
+    'seoPanel.preview': 'Vista previa del resultado en Google',
+    'seoPanel.preview.noTitle': 'Aquí irá el título',
+    'seoPanel.preview.noDescription': 'Aquí irá la descripción',
+    'seoPanel.address.noSlug': 'La dirección aparecerá al escribir la ruta.',
+    'seoPanel.address.defaults':
+      'Es el SEO por defecto: lo muestran las páginas que no traen título o descripción propios.',
+    'seoPanel.address.noSite':
+      'El CMS no conoce la dirección pública del sitio (SITE_URL), así que se muestra solo la ruta. Avise al administrador del sitio.',
   },
   en: {
     blocks: 'Page blocks',
@@ -191,5 +228,40 @@ export const ADMIN_TRANSLATIONS = {
     'schedule.cell.publish': 'Publishes {time}',
     'schedule.cell.unpublish': 'Unpublishes {time}',
     'schedule.cell.failed': 'Failed: open it to see why',
+    'seoPanel.title': 'Search preview',
+    'seoPanel.intro': 'How Google may show the {language} version; it changes as you type.',
+    'seoPanel.language.es': 'Spanish',
+    'seoPanel.language.en': 'English',
+    'seoPanel.field.title': 'Title for Google',
+    'seoPanel.field.description': 'Description for Google',
+    'seoPanel.count': '{count} of {max} characters',
+    'seoPanel.state.empty': 'Empty',
+    'seoPanel.state.short': 'Short',
+    'seoPanel.state.good': 'Good',
+    'seoPanel.state.cut': 'Will be cut',
+    'seoPanel.title.empty':
+      'Write the result\'s title, {min} to {max} characters: first what a client would search for (for example "TikTok Live agency in Colombia") and, if it fits, the brand at the end.',
+    'seoPanel.title.short':
+      'There is room left: Google shows up to about {max} characters. Add what the page offers or for whom.',
+    'seoPanel.title.good': 'It fits whole in the result.',
+    'seoPanel.title.cut':
+      'Google shows about {max} characters and replaces the rest with "…". Shorten it or move what matters to the start.',
+    'seoPanel.description.empty':
+      "Write the result's description, {min} to {max} characters: what the reader will find and why to click. Without it, the site's general description shows.",
+    'seoPanel.description.short':
+      'Short: Google may replace it with a piece of the page. Use {min} to {max} characters.',
+    'seoPanel.description.good': 'It fits whole in the result.',
+    'seoPanel.description.cut':
+      'Google shows about {max} characters and replaces the rest with "…". Shorten it or move what matters to the start.',
+    'seoPanel.missing':
+      'This version has no SEO yet: add it below, in the SEO field, and write the title and the description for Google.',
+    'seoPanel.preview': 'Preview of the Google result',
+    'seoPanel.preview.noTitle': 'The title goes here',
+    'seoPanel.preview.noDescription': 'The description goes here',
+    'seoPanel.address.noSlug': 'The address appears once the slug is written.',
+    'seoPanel.address.defaults':
+      'This is the default SEO: pages without a title or description of their own show it.',
+    'seoPanel.address.noSite':
+      "The CMS does not know the site's public address (SITE_URL), so only the path shows. Tell the site administrator.",
   },
 } as const;

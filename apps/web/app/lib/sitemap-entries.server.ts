@@ -1,6 +1,6 @@
 import type { Language } from '@brilla/i18n';
+import { mirroredPath } from '@brilla/types';
 import { listBlogs, listPages } from './cms.server';
-import { mirroredPath } from './mirrors';
 import { BLOG_PATHS } from './site-paths';
 
 export type SitemapEntry = {

@@ -1,3 +1,4 @@
+import { mirroredPath } from '@brilla/types';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { BlockList } from '~/blocks/block-list';
@@ -20,7 +21,6 @@ import { orUnavailable } from '~/lib/cms-guard.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
-import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';

@@ -17,11 +17,12 @@ export const shared: EditorLayout[] = [
       metaTitle: {
         label: 'Título para Google',
         description:
-          'Título del resultado en Google y de la pestaña del navegador (unas 60 letras).',
+          'Título del resultado en Google y de la pestaña del navegador, tal cual (de 30 a 60 letras: «Vista en buscadores», a la derecha, las cuenta).',
       },
       metaDescription: {
         label: 'Descripción para Google',
-        description: 'Texto bajo el título en Google y al compartir en redes (unas 155 letras).',
+        description:
+          'Texto bajo el título en Google y al compartir en redes (de 120 a 160 letras: «Vista en buscadores», a la derecha, las cuenta).',
       },
       keywords: {
         label: 'Palabras clave',

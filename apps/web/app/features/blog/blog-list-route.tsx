@@ -1,3 +1,4 @@
+import { mirroredPath } from '@brilla/types';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
@@ -9,7 +10,6 @@ import { useT } from '~/i18n/use-t';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
 import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
-import { mirroredPath } from '~/lib/mirrors';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
 import { useLoadedQuery } from '~/queries/use-loaded-query';

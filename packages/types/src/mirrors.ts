@@ -1,6 +1,8 @@
 /**
  * Mirror pages (docs/decisions/037) and the page each repeats; `/blog-details…` follow the newest
- * post. Apart from the route lists, so the meta functions in the browser stay small.
+ * post. Apart from the route lists, so the web's meta functions in the browser stay small. The
+ * web points a mirror's canonical at the page it repeats; the CMS admin's search preview shows
+ * that address (docs/decisions/018).
  */
 const MIRRORS: Readonly<Record<string, string>> = { '/service2': '/service', '/blog2': '/blog' };
 
