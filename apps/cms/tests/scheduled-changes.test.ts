@@ -29,7 +29,8 @@ const post = (title: string, slug: string) => ({
 describe('scheduled publishing', () => {
   let cms: BootedStrapi;
   let admin: ReturnType<typeof adminClient>;
-  const staff: Record<string, ReturnType<typeof adminClient>> = {};
+  type Client = ReturnType<typeof adminClient>;
+  const staff = {} as Record<'Editor' | 'Autor' | 'Comercial', Client>;
   const run = (now: Date) => runDueChanges(cms.strapi, now);
 
   const status = async (documentId: string, locale: string) =>
@@ -60,7 +61,7 @@ describe('scheduled publishing', () => {
     const users = cms.strapi.service('admin::user') as unknown as {
       create: (data: Json) => Promise<unknown>;
     };
-    for (const role of ['Editor', 'Autor', 'Comercial']) {
+    for (const role of ['Editor', 'Autor', 'Comercial'] as const) {
       const email = `${role.toLowerCase()}@schedule.test`;
       await users.create({
         email,
@@ -176,7 +177,7 @@ describe('scheduled publishing', () => {
     expect(await status(id, 'es')).toEqual(['draft Borrador incompleta']);
     const [kept] = (await staff.Editor('GET', `${SCHEDULE}?contentType=${BLOG}&entryId=${id}`)).body
       .data as Change[];
-    expect(kept.failure).toMatch(/^No se pudo publicar: .*excerpt.*vuelve a programar/);
+    expect(kept?.failure).toMatch(/^No se pudo publicar: .*excerpt.*vuelve a programar/);
     // Not tried again every minute.
     expect(await run(new Date(at.getTime() + MINUTE))).toEqual({ done: 0, failed: 0 });
   });

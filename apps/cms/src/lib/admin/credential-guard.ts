@@ -83,7 +83,7 @@ const BAD_INVITATION = new Set(['Invalid registrationToken', 'Invalid registrati
  * What the invitation page shows for a link that does not work, in the admin's language: the
  * usual cause (the link copied from the visible text, or already used) and the ways out.
  */
-export function invitationMessage(acceptLanguage: string | undefined): string {
+function invitationMessage(acceptLanguage: string | undefined): string {
   if (resolveLanguage(undefined, acceptLanguage) === 'en') {
     return 'This invitation link does not work: it is incomplete, was already used, or was withdrawn. Open the whole link from the e-mail or copy it with the copy button next to it; if it still fails, ask an administrator to invite you again (Settings → Users).';
   }
