@@ -74,14 +74,15 @@ export const test = base.extend<Fixtures>({
       // expected answer of the not-found journeys, so it alone is not an error.
       const notFoundDocuments = new Set<string>();
       // Likewise a contact post answered 400, 429, 502 or 503: the status is the form's honest
-      // answer (docs/decisions/053), which Chromium logs as a failed resource, page or fetch.
+      // answer (docs/decisions/053), which Chromium logs as a failed resource, page or fetch; and
+      // an admin save the CMS refuses (400, shown beside the field).
       const contactAnswers = new Map<string, number>();
       page.on('response', (response) => {
         if (response.request().isNavigationRequest() && response.status() === 404) {
           notFoundDocuments.add(response.url());
         }
         if (
-          response.request().method() === 'POST' &&
+          ['POST', 'PUT'].includes(response.request().method()) &&
           [400, 429, 502, 503].includes(response.status())
         ) {
           contactAnswers.set(response.url(), response.status());

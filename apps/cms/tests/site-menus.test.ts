@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
+import {
+  type AdminReply,
+  adminClient,
+  adminLogin,
+  type Json,
+  setAdminLanguage,
+} from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
 const SITE_SETTING = '/content-manager/single-types/api::site-setting.site-setting';
@@ -64,11 +70,16 @@ describe('site setting menus', () => {
       '«Precios» (menú de la cabecera, enlace 2) lleva a /precios, pero no hay ninguna página publicada con esa ruta. Publica antes la página o corrige el destino.',
     );
     expect(fieldErrors(refused)).toEqual(['headerMenu.1.target']);
-    const english = await save('es', { footerLinks: links }, 'en-GB,en;q=0.9');
-    expect(english.status).toBe(400);
-    expect(message(english)).toBe(
-      '"Precios" (footer quick links, link 2) points to /precios, but no published page has that path. Publish the page first or correct the target.',
-    );
+    await setAdminLanguage(admin, 'en');
+    try {
+      const english = await save('es', { footerLinks: links });
+      expect(english.status).toBe(400);
+      expect(message(english)).toBe(
+        '"Precios" (footer quick links, link 2) points to /precios, but no published page has that path. Publish the page first or correct the target.',
+      );
+    } finally {
+      await setAdminLanguage(admin, null);
+    }
     expect(targets(await setting('es'), 'headerMenu')).toEqual(before);
   });
 

@@ -42,3 +42,15 @@ export function adminClient(baseUrl: string, token: string) {
     return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
   };
 }
+
+/**
+ * Sets the signed-in admin's interface language (Profile → Interface language), which the CMS's
+ * messages follow; null is "never chose" (Spanish, the admin's default).
+ */
+export async function setAdminLanguage(
+  admin: ReturnType<typeof adminClient>,
+  language: 'es' | 'en' | null,
+): Promise<void> {
+  const reply = await admin('PUT', '/admin/users/me', { preferedLanguage: language });
+  if (reply.status !== 200) throw new Error(`setting the admin language: ${reply.status}`);
+}
