@@ -4,6 +4,7 @@ import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 import { closeMediaLibraryBanner } from './media-library-banner';
+import { PublishedVersionsPanel } from './published-versions/panel';
 import { STRAPI_SPANISH } from './strapi-spanish';
 import { ADMIN_TRANSLATIONS } from './translations';
 
@@ -25,6 +26,9 @@ type AdminApp = {
       zone: 'actions',
       component: { name: string; Component: () => unknown },
     ) => void;
+    apis: {
+      addEditViewSidePanel: (panels: Array<typeof PublishedVersionsPanel>) => void;
+    };
   };
 };
 
@@ -75,5 +79,7 @@ export default {
       name: 'contact-erasure',
       Component: ContactErasureButton,
     });
+    // "Versiones publicadas" in the edit view of pages and blog posts (it shows itself only there).
+    contentManager.apis.addEditViewSidePanel([PublishedVersionsPanel]);
   },
 };
