@@ -78,6 +78,8 @@ test('an Editor restores an earlier published version of a post and publishes it
     await expect(title).toHaveValue(first, { timeout: ADMIN_VIEW_TIMEOUT });
     await expect(page.getByText(/^Se restauró en el borrador la versión del /)).toBeVisible();
     await expect(versions.getByRole('listitem')).toHaveCount(2);
+    // The restored draft differs from the published post: Publicar is on again.
+    await expect(publish).toBeEnabled();
     await screenshot(page, 'admin-versions');
     // Visitors still see the second title until the Editor publishes.
     const site = new URL(`/blogs/${slug}`, testInfo.project.use.baseURL).href;

@@ -77,17 +77,18 @@ const documentManager = (strapi: Core.Strapi) =>
   contentManager(strapi).service('document-manager') as unknown as DocumentManager;
 
 /**
- * The draft of an entry in one language, read as the content manager reads it before an update
- * (with what the role's conditions look at, such as its creator), or null.
+ * The draft of an entry in one language, read as the content manager reads it before checking a
+ * read or an update (with what the role's conditions look at, such as its creator), or null.
  */
 async function draftFor(
   strapi: Core.Strapi,
   permissions: PermissionChecker,
+  action: 'read' | 'update',
   model: string,
   documentId: string,
   locale: string,
 ): Promise<Json | null> {
-  const permissionQuery = await permissions.sanitizedQuery.update({});
+  const permissionQuery = await permissions.sanitizedQuery[action]({});
   const builder = contentManager(strapi).service('populate-builder') as unknown as (
     uid: string,
   ) => { populateFromQuery: (query: Json) => { build: () => Promise<unknown> } };
@@ -117,7 +118,7 @@ function versionView(strapi: Core.Strapi, version: VersionRow) {
  * - POST /published-versions/:id/restore  writes that version into the draft of its entry and
  *   language (never publishing), as the content manager's save does; answers what could not be
  *   brought back (`dropped`: media or related entries deleted since). Needs "update" on the type,
- *   that entry and that language.
+ *   that entry and that language, as the content manager's save does.
  * Without a valid admin token: 401; signed in without the permission: 403.
  */
 export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
@@ -146,7 +147,14 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
           const language = locale as string;
           const permissions = checker(strapi, ctx, contentType);
           if (permissions.cannot.read()) return ctx.forbidden();
-          const draft = await draftFor(strapi, permissions, contentType, documentId, language);
+          const draft = await draftFor(
+            strapi,
+            permissions,
+            'read',
+            contentType,
+            documentId,
+            language,
+          );
           if (draft && permissions.cannot.read(draft)) return ctx.forbidden();
           const [versions, draftContent] = await Promise.all([
             listVersions(strapi, contentType, documentId, language),
@@ -183,8 +191,8 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
             return ctx.notFound(say.noEntry);
           }
           // The content manager's own rule for a save: update on this draft (its language, its
-          // conditions), or create when the language was deleted since.
-          const draft = await draftFor(strapi, permissions, model, documentId, locale);
+          // conditions), or create when the entry has no draft in that language.
+          const draft = await draftFor(strapi, permissions, 'update', model, documentId, locale);
           if (draft ? permissions.cannot.update(draft) : permissions.cannot.create()) {
             return ctx.forbidden();
           }
