@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerContactSubmission } from './api/contact-submission/register';
+import { registerPublishedVersions } from './api/published-version/register';
 import { registerRedirect } from './api/redirect/register';
 import { registerScheduledChanges } from './api/scheduled-change/register';
 import { registerSiteSetting } from './api/site-setting/register';
@@ -52,7 +53,9 @@ export default {
     equalizeSignInTiming(strapi);
     // The edit view's search preview asks the site's address here (src/admin/seo-panel/).
     registerSeoPanelRoute(strapi);
-    // Each content type's own hooks: src/api/<type>/register.ts.
+    // Each content type's own hooks: src/api/<type>/register.ts. Published versions first: its
+    // middleware runs around the slug and redirect ones and keeps what they publish.
+    registerPublishedVersions(strapi);
     registerRedirect(strapi);
     registerSiteSetting(strapi);
     registerContactSubmission(strapi);

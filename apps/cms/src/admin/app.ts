@@ -4,6 +4,7 @@ import { ContactExportButton } from './contact-export/export-button';
 import { switchOffGuidedTour } from './guided-tour';
 import { DEFAULT_ADMIN_LANGUAGE, defaultToSpanish } from './language';
 import { closeMediaLibraryBanner } from './media-library-banner';
+import { PublishedVersionsPanel } from './published-versions/panel';
 import { addScheduleColumn } from './schedule/column';
 import { type PanelProps, SchedulePanel } from './schedule/panel';
 import { SeoSidePanel } from './seo-panel/seo-panel';
@@ -85,5 +86,7 @@ export default {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addScheduleColumn);
     // "Vista en buscadores" beside the fields of every type with SEO (it shows itself only there).
     contentManager.apis.addEditViewSidePanel([SeoSidePanel]);
+    // "Versiones publicadas" in the edit view of pages and blog posts (it shows itself only there).
+    contentManager.apis.addEditViewSidePanel([PublishedVersionsPanel]);
   },
 };

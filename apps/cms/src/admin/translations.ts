@@ -137,6 +137,56 @@ export const ADMIN_TRANSLATIONS = {
       'Es el SEO por defecto: lo muestran las páginas que no traen título o descripción propios.',
     'seoPanel.address.noSite':
       'El CMS no conoce la dirección pública del sitio (SITE_URL), así que se muestra solo la ruta. Avise al administrador del sitio.',
+    // The edit view's "Versiones publicadas" panel (published-versions/panel.tsx).
+    'publishedVersions.title': 'Versiones publicadas',
+    'publishedVersions.loading': 'Cargando las versiones…',
+    'publishedVersions.empty':
+      'Esta entrada aún no se ha publicado en {language}. Cada vez que la publique, quedará aquí una copia para verla o recuperarla.',
+    'publishedVersions.intro':
+      'Cada publicación en {language} deja una copia (se guardan las últimas {kept}). Hora de Colombia.',
+    'publishedVersions.language.es': 'español',
+    'publishedVersions.language.en': 'inglés',
+    'publishedVersions.latest': 'Última',
+    'publishedVersions.by': 'Publicó: {name}',
+    'publishedVersions.automatic': 'Publicación automática (sin persona)',
+    'publishedVersions.view': 'Ver',
+    'publishedVersions.viewLabel': 'Ver la versión del {time}',
+    'publishedVersions.viewTitle': 'Versión publicada el {time}',
+    'publishedVersions.column.field': 'Campo',
+    'publishedVersions.column.version': 'Esta versión',
+    'publishedVersions.column.draft': 'Borrador actual',
+    'publishedVersions.field.title': 'Título',
+    'publishedVersions.field.slug': 'Ruta',
+    'publishedVersions.field.summary': 'Resumen o descripción',
+    'publishedVersions.field.blocks': 'Bloques',
+    'publishedVersions.field.text': 'Texto',
+    'publishedVersions.field.files': 'Imágenes y archivos',
+    'publishedVersions.changed': 'Cambia',
+    'publishedVersions.none': '(vacío)',
+    'publishedVersions.close': 'Cerrar',
+    'publishedVersions.restore': 'Restaurar',
+    'publishedVersions.restoreLabel': 'Restaurar la versión del {time}',
+    'publishedVersions.confirmTitle': '¿Restaurar esta versión?',
+    'publishedVersions.confirmText':
+      'El borrador en {language} tomará el contenido publicado el {time}; lo que tenga ahora el borrador (también lo no guardado en este formulario) se reemplaza. El sitio no cambia hasta que revise el borrador y pulse Publicar.',
+    'publishedVersions.cancel': 'Cancelar',
+    'publishedVersions.confirm': 'Restaurar en el borrador',
+    'publishedVersions.restored':
+      'Se restauró en el borrador la versión del {time}. Revísela (o ábrala en la vista previa) y pulse Publicar para que el sitio la muestre.',
+    'publishedVersions.droppedFiles':
+      '{count, plural, one {Un archivo ya no está} other {# archivos ya no están}} en la biblioteca de medios y su campo quedó vacío: {names}.',
+    'publishedVersions.droppedRelations':
+      '{count, plural, one {Se quitó un enlace a un contenido} other {Se quitaron # enlaces a contenidos}} que ya no existe.',
+    'publishedVersions.droppedBlocks':
+      '{count, plural, one {Se quitó un bloque de un tipo} other {Se quitaron # bloques de tipos}} que la página ya no admite.',
+    'publishedVersions.sessionExpired':
+      'Su sesión terminó y el borrador no cambió. Vuelva a iniciar sesión e inténtelo de nuevo.',
+    'publishedVersions.forbidden':
+      'Su rol no puede ver o restaurar las versiones de esta entrada en este idioma. Pida a un Editor que lo haga.',
+    'publishedVersions.failed':
+      'No se pudo completar (error {status} del CMS) y el borrador no cambió. Vuelva a intentarlo en un momento.',
+    'publishedVersions.offline':
+      'No se pudo conectar con el CMS y el borrador no cambió. Revise su conexión a internet y vuelva a intentarlo.',
   },
   en: {
     blocks: 'Page blocks',
@@ -263,5 +313,54 @@ export const ADMIN_TRANSLATIONS = {
       'This is the default SEO: pages without a title or description of their own show it.',
     'seoPanel.address.noSite':
       "The CMS does not know the site's public address (SITE_URL), so only the path shows. Tell the site administrator.",
+    'publishedVersions.title': 'Published versions',
+    'publishedVersions.loading': 'Loading the versions…',
+    'publishedVersions.empty':
+      'This entry has not been published in {language} yet. Each time you publish it, a copy stays here to see or bring back.',
+    'publishedVersions.intro':
+      'Each publish in {language} leaves a copy (the latest {kept} are kept). Colombia time.',
+    'publishedVersions.language.es': 'Spanish',
+    'publishedVersions.language.en': 'English',
+    'publishedVersions.latest': 'Latest',
+    'publishedVersions.by': 'Published by {name}',
+    'publishedVersions.automatic': 'Automatic publish (no person)',
+    'publishedVersions.view': 'View',
+    'publishedVersions.viewLabel': 'View the version of {time}',
+    'publishedVersions.viewTitle': 'Version published on {time}',
+    'publishedVersions.column.field': 'Field',
+    'publishedVersions.column.version': 'This version',
+    'publishedVersions.column.draft': 'Current draft',
+    'publishedVersions.field.title': 'Title',
+    'publishedVersions.field.slug': 'Slug',
+    'publishedVersions.field.summary': 'Summary or description',
+    'publishedVersions.field.blocks': 'Blocks',
+    'publishedVersions.field.text': 'Text',
+    'publishedVersions.field.files': 'Images and files',
+    'publishedVersions.changed': 'Differs',
+    'publishedVersions.none': '(empty)',
+    'publishedVersions.close': 'Close',
+    'publishedVersions.restore': 'Restore',
+    'publishedVersions.restoreLabel': 'Restore the version of {time}',
+    'publishedVersions.confirmTitle': 'Restore this version?',
+    'publishedVersions.confirmText':
+      'The {language} draft takes the content published on {time}; what the draft has now (unsaved changes in this form too) is replaced. The site does not change until you check the draft and press Publish.',
+    'publishedVersions.cancel': 'Cancel',
+    'publishedVersions.confirm': 'Restore into the draft',
+    'publishedVersions.restored':
+      'The version of {time} was restored into the draft. Check it (or open the preview) and press Publish for the site to show it.',
+    'publishedVersions.droppedFiles':
+      '{count, plural, one {A file is no longer in the media library and its field was} other {# files are no longer in the media library and their fields were}} left empty: {names}.',
+    'publishedVersions.droppedRelations':
+      '{count, plural, one {A link to content that no longer exists was removed} other {# links to content that no longer exists were removed}}.',
+    'publishedVersions.droppedBlocks':
+      '{count, plural, one {A block of a kind the page no longer takes was removed} other {# blocks of kinds the page no longer takes were removed}}.',
+    'publishedVersions.sessionExpired':
+      'Your session ended and the draft did not change. Sign in again and try again.',
+    'publishedVersions.forbidden':
+      'Your role may not see or restore the versions of this entry in this language. Ask an Editor to do it.',
+    'publishedVersions.failed':
+      'It could not be done (CMS error {status}) and the draft did not change. Try again in a moment.',
+    'publishedVersions.offline':
+      'Could not reach the CMS and the draft did not change. Check your internet connection and try again.',
   },
 } as const;

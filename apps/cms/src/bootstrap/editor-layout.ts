@@ -6,6 +6,7 @@ import { calculatorSetting } from './editor-layout/calculator-setting';
 import { contactErasure } from './editor-layout/contact-erasure';
 import { contactSubmission } from './editor-layout/contact-submission';
 import { page } from './editor-layout/page';
+import { publishedVersion } from './editor-layout/published-version';
 import { redirect } from './editor-layout/redirect';
 import { shared } from './editor-layout/shared';
 import { siteSetting } from './editor-layout/site-setting';
@@ -22,6 +23,7 @@ const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   calculatorSetting,
   contactSubmission,
   contactErasure,
+  publishedVersion,
   redirect,
   ...blocks,
   ...shared,

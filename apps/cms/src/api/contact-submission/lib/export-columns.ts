@@ -3,7 +3,7 @@
  * export button: the columns, the fields a role must be allowed to read, the file name.
  */
 
-import { staffTime } from './staff-time';
+import { staffTime } from '../../../lib/staff-time';
 
 /** The export's columns: header (Spanish, for the sales team) and stored field. */
 export const EXPORT_COLUMNS = [
@@ -22,7 +22,7 @@ export const EXPORT_COLUMNS = [
   ['Id', 'documentId'],
 ] as const;
 
-/** The columns holding a time, written as the admin shows them (staff-time.ts). */
+/** The columns holding a time, written as the admin shows them (src/lib/staff-time.ts). */
 const TIME_FIELDS: readonly string[] = ['createdAt', 'consentAt'];
 
 /** A row's cells, in the columns' order. */

@@ -1,5 +1,5 @@
 import { translate } from '@brilla/i18n';
-import { STAFF_TIME_ZONE, staffTime } from './staff-time';
+import { STAFF_TIME_ZONE, staffTime } from '../../../lib/staff-time';
 import { CONTACT_UID, type Submission } from './types';
 
 /** The message in the admin: <admin URL>/content-manager/collection-types/<uid>/<documentId>. */

@@ -1,4 +1,4 @@
-/** The sales team's time zone: the admin shows times in their browser's, which is this one. */
+/** The staff's time zone (sales, editors): the admin shows times in their browser's, which is this one. */
 export const STAFF_TIME_ZONE = 'America/Bogota';
 
 const FORMAT = new Intl.DateTimeFormat('sv-SE', {
