@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULABLE_TYPES } from '../src/api/scheduled-change/lib/rules';
 import { publicTypesWithDrafts, runDueChanges } from '../src/api/scheduled-change/lib/scheduler';
+import { PUBLIC_DRAFT_TYPES } from '../src/lib/draft-types';
 import { adminClient, adminLogin, type Json, setAdminLanguage } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
@@ -89,8 +89,8 @@ describe('scheduled publishing', () => {
 
   it('offers every public type with drafts, as the schemas say', () => {
     expect(
-      [...SCHEDULABLE_TYPES].sort(),
-      'SCHEDULABLE_TYPES (src/api/scheduled-change/lib/rules.ts) must list these',
+      [...PUBLIC_DRAFT_TYPES].sort(),
+      'PUBLIC_DRAFT_TYPES (src/lib/draft-types.ts) must list these',
     ).toEqual(publicTypesWithDrafts(cms.strapi).sort());
   });
 

@@ -1,3 +1,4 @@
+import { Eye } from '@strapi/icons';
 import { MANAGE_LOCKS } from '../lib/admin/sign-in-locks';
 import { ContactErasureButton } from './contact-erasure/erasure-button';
 import { ContactExportButton } from './contact-export/export-button';
@@ -24,6 +25,15 @@ type AdminApp = {
     },
   ) => void;
   registerHook: (name: string, hook: typeof addScheduleColumn) => void;
+  widgets: {
+    register: (widget: {
+      id: string;
+      icon: unknown;
+      title: { id: string; defaultMessage: string };
+      component: () => Promise<() => unknown>;
+      permissions: Array<{ action: string }>;
+    }) => void;
+  };
   getPlugin: (id: 'content-manager') => {
     apis: { addEditViewSidePanel: (panels: Array<(props: PanelProps) => unknown>) => void };
     injectComponent: (
@@ -53,7 +63,18 @@ export default {
     notifications: { releases: false },
   },
   // Runs before the admin first renders, which is when Strapi reads the stored language.
-  register() {
+  register(app: AdminApp) {
+    // The home page's "Pendiente de revisión", for roles that may publish.
+    app.widgets.register({
+      id: 'review-queue',
+      icon: Eye,
+      title: {
+        id: 'reviewQueue.title',
+        defaultMessage: ADMIN_TRANSLATIONS.en['reviewQueue.title'],
+      },
+      component: async () => (await import('./review-queue/widget')).ReviewQueueWidget,
+      permissions: [{ action: 'plugin::content-manager.explorer.publish' }],
+    });
     defaultToSpanish(window.localStorage);
     switchOffGuidedTour(window.localStorage);
     closeMediaLibraryBanner(window.localStorage);

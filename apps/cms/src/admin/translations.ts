@@ -187,6 +187,20 @@ export const ADMIN_TRANSLATIONS = {
       'No se pudo completar (error {status} del CMS) y el borrador no cambió. Vuelva a intentarlo en un momento.',
     'publishedVersions.offline':
       'No se pudo conectar con el CMS y el borrador no cambió. Revise su conexión a internet y vuelva a intentarlo.',
+    // The home page's review queue (review-queue/widget.tsx).
+    'reviewQueue.title': 'Pendiente de revisión',
+    'reviewQueue.loading': 'Buscando lo que espera revisión…',
+    'reviewQueue.empty': 'Nada espera revisión: todo lo escrito está publicado.',
+    'reviewQueue.draft': 'Nunca publicado',
+    'reviewQueue.modified': 'Cambios sin publicar',
+    'reviewQueue.spanish': 'Español',
+    'reviewQueue.english': 'Inglés',
+    'reviewQueue.more':
+      '{count, plural, one {# entrada más} other {# entradas más}}: en cada lista, Filtros → Estado.',
+    'reviewQueue.type.page': 'Página',
+    'reviewQueue.type.blog': 'Entrada del blog',
+    'reviewQueue.type.banner': 'Banner',
+    'reviewQueue.type.testimonial': 'Testimonio',
   },
   en: {
     blocks: 'Page blocks',
@@ -362,5 +376,19 @@ export const ADMIN_TRANSLATIONS = {
       'It could not be done (CMS error {status}) and the draft did not change. Try again in a moment.',
     'publishedVersions.offline':
       'Could not reach the CMS and the draft did not change. Check your internet connection and try again.',
+    // The home page's review queue (review-queue/widget.tsx).
+    'reviewQueue.title': 'Waiting for review',
+    'reviewQueue.loading': 'Looking for what waits for review…',
+    'reviewQueue.empty': 'Nothing waits for review: everything written is published.',
+    'reviewQueue.draft': 'Never published',
+    'reviewQueue.modified': 'Unpublished changes',
+    'reviewQueue.spanish': 'Spanish',
+    'reviewQueue.english': 'English',
+    'reviewQueue.more':
+      '{count, plural, one {# more entry} other {# more entries}}: in each list, Filters → Status.',
+    'reviewQueue.type.page': 'Page',
+    'reviewQueue.type.blog': 'Blog post',
+    'reviewQueue.type.banner': 'Banner',
+    'reviewQueue.type.testimonial': 'Testimonial',
   },
 } as const;

@@ -1,19 +1,10 @@
 import type { Language } from '@brilla/i18n';
+import { PUBLIC_DRAFT_TYPES } from '../../../lib/draft-types';
 
 export const SCHEDULE_UID = 'api::scheduled-change.scheduled-change';
 
-/**
- * The types whose entries can be scheduled: the public ones with drafts, collections (pages,
- * posts, banners, testimonials). Written out for the admin's bundle; scheduler.test.ts checks it
- * against the schemas and the web's public types.
- */
-export const SCHEDULABLE_TYPES: readonly string[] = [
-  'api::page.page',
-  'api::blog.blog',
-  'api::banner.banner',
-  'api::testimonial.testimonial',
-];
-export const SCHEDULABLE: ReadonlySet<string> = new Set(SCHEDULABLE_TYPES);
+/** The types whose entries can be scheduled. */
+export const SCHEDULABLE: ReadonlySet<string> = new Set(PUBLIC_DRAFT_TYPES);
 
 const CHANGES = ['publish', 'unpublish'] as const;
 export type Change = (typeof CHANGES)[number];

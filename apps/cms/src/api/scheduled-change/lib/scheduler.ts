@@ -17,7 +17,7 @@ type Row = ScheduledChange & { claimedAt: string | null };
 
 const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULE_UID as UID.Schema);
 
-/** The public collection types with drafts, as the schemas say (SCHEDULABLE_TYPES must match). */
+/** The public collection types with drafts, as the schemas say (PUBLIC_DRAFT_TYPES must match). */
 export function publicTypesWithDrafts(strapi: Core.Strapi): string[] {
   return [...PUBLIC_CONTENT_UIDS].filter((uid) => {
     const type = strapi.contentTypes[uid as UID.ContentType];
