@@ -301,7 +301,7 @@ export function defineVersionsSuite(
             __component: 'blocks.media-text',
             title: 'La oficina',
             body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Así trabajamos.' }] }],
-            imagePosition: 'right',
+            imagePosition: 'Derecha',
             image: office.id,
           },
         ],
@@ -354,7 +354,7 @@ export function defineVersionsSuite(
         '¿Cuánto cuesta?',
         '¿Dónde?',
       ]);
-      expect(blocks[2]).toMatchObject({ imagePosition: 'right', image: null });
+      expect(blocks[2]).toMatchObject({ imagePosition: 'Derecha', image: null });
       // The site still shows the second version until someone publishes.
       expect(await row(PAGE, id, 'es', true)).toMatchObject({ title: 'Nosotros' });
       expect((await versionsOf('editor', PAGE, id, 'es')).versions).toHaveLength(2);
@@ -465,9 +465,11 @@ export function defineVersionsSuite(
       );
       expect(bad.status).toBe(400);
       expect((bad.body.error as Json).message).toContain('Indique el tipo');
+      // In the admin's own language (Spanish unless the profile says English), whatever the
+      // browser asks.
       const gone = await restore('editor', 999_999, 'en');
       expect(gone.status).toBe(404);
-      expect((gone.body.error as Json).message).toContain('no longer kept');
+      expect((gone.body.error as Json).message).toContain('ya no está guardada');
     });
 
     it('forgets the versions of a deleted language, and of a deleted entry', async () => {

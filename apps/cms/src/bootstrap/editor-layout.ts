@@ -8,6 +8,7 @@ import { contactSubmission } from './editor-layout/contact-submission';
 import { page } from './editor-layout/page';
 import { publishedVersion } from './editor-layout/published-version';
 import { redirect } from './editor-layout/redirect';
+import { scheduledChange } from './editor-layout/scheduled-change';
 import { shared } from './editor-layout/shared';
 import { siteSetting } from './editor-layout/site-setting';
 import { testimonial } from './editor-layout/testimonial';
@@ -24,6 +25,7 @@ const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   contactSubmission,
   contactErasure,
   publishedVersion,
+  scheduledChange,
   redirect,
   ...blocks,
   ...shared,
