@@ -47,4 +47,10 @@ test('an administrator invites a colleague, the whole link is shown, and a link 
     timeout: ADMIN_VIEW_TIMEOUT,
   });
   await invitee.close();
+
+  // The list of users says, in Spanish, who has not registered yet.
+  await page.goto(`${cmsUrl()}/admin/settings/users`);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Inactivo', {
+    timeout: ADMIN_VIEW_TIMEOUT,
+  });
 });

@@ -26,13 +26,8 @@ type AdminApp = {
   ) => void;
   registerHook: (name: string, hook: typeof addScheduleColumn) => void;
   widgets: {
-    register: (widget: {
-      id: string;
-      icon: unknown;
-      title: { id: string; defaultMessage: string };
-      component: () => Promise<() => unknown>;
-      permissions: Array<{ action: string }>;
-    }) => void;
+    // A reducer over the registered widgets (Strapi's Widgets API): ours goes first.
+    register: (reducer: (widgets: unknown[]) => unknown[]) => void;
   };
   getPlugin: (id: 'content-manager') => {
     apis: { addEditViewSidePanel: (panels: Array<(props: PanelProps) => unknown>) => void };
@@ -64,17 +59,20 @@ export default {
   },
   // Runs before the admin first renders, which is when Strapi reads the stored language.
   register(app: AdminApp) {
-    // The home page's "Pendiente de revisión", for roles that may publish.
-    app.widgets.register({
-      id: 'review-queue',
-      icon: Eye,
-      title: {
-        id: 'reviewQueue.title',
-        defaultMessage: ADMIN_TRANSLATIONS.en['reviewQueue.title'],
+    // The home page's "Pendiente de revisión", for roles that may publish, first on the page.
+    app.widgets.register((widgets) => [
+      {
+        id: 'review-queue',
+        icon: Eye,
+        title: {
+          id: 'reviewQueue.title',
+          defaultMessage: ADMIN_TRANSLATIONS.en['reviewQueue.title'],
+        },
+        component: async () => (await import('./review-queue/widget')).ReviewQueueWidget,
+        permissions: [{ action: 'plugin::content-manager.explorer.publish' }],
       },
-      component: async () => (await import('./review-queue/widget')).ReviewQueueWidget,
-      permissions: [{ action: 'plugin::content-manager.explorer.publish' }],
-    });
+      ...widgets,
+    ]);
     defaultToSpanish(window.localStorage);
     switchOffGuidedTour(window.localStorage);
     closeMediaLibraryBanner(window.localStorage);
