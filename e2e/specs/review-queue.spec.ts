@@ -8,6 +8,8 @@ test('an Editor finds an Autor’s draft under "Pendiente de revisión" and publ
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one review run is enough');
+  // Two staff sign in and the admin's home loads three times: more than the default on a busy CI.
+  test.setTimeout(120_000);
   const token = await adminToken();
   const stamp = Date.now();
   const title = `Borrador para revisar ${stamp}`;

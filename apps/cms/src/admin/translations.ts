@@ -90,6 +90,8 @@ export const ADMIN_TRANSLATIONS = {
     'schedule.incomplete': 'Escribe la fecha y la hora completas (día, mes, año, hora y minutos).',
     'schedule.saved': 'Programado para el {time} (hora de Colombia).',
     'schedule.cancelled': 'Programación cancelada.',
+    'schedule.forbidden':
+      'Tu rol no puede programar la publicación de esta entrada. Pide a un Editor que lo haga.',
     'schedule.sessionExpired':
       'Tu sesión terminó y no se guardó nada. Vuelve a iniciar sesión y repite el cambio.',
     'schedule.failed':
@@ -282,6 +284,8 @@ export const ADMIN_TRANSLATIONS = {
     'schedule.incomplete': 'Enter the full date and time (day, month, year, hour and minutes).',
     'schedule.saved': 'Scheduled for {time} (Colombia time).',
     'schedule.cancelled': 'Schedule cancelled.',
+    'schedule.forbidden':
+      'Your role may not schedule the publication of this entry. Ask an Editor to do it.',
     'schedule.sessionExpired':
       'Your session ended and nothing was saved. Sign in again and repeat the change.',
     'schedule.failed':

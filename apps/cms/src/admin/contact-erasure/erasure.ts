@@ -1,7 +1,4 @@
-import { fetchStatus } from '../fetch-status';
-import type { ADMIN_TRANSLATIONS } from '../translations';
-
-type MessageId = keyof (typeof ADMIN_TRANSLATIONS)['en'];
+import { callFailure } from '../fetch-status';
 
 /** An address the endpoint would take: something@something, no spaces, commas or brackets. */
 export function looksLikeEmail(value: string): boolean {
@@ -10,22 +7,6 @@ export function looksLikeEmail(value: string): boolean {
 
 /**
  * What to tell staff when an erasure failed. The endpoint's 400 and 403 explain themselves in the
- * admin's language (which address, which role to ask), so their message is shown as is; the rest
- * by status.
+ * admin's language (which address, which role to ask); the rest by status.
  */
-export function erasureFailure(error: unknown): {
-  id: MessageId;
-  values?: Record<string, number>;
-  serverMessage?: string;
-} {
-  const status = fetchStatus(error);
-  if (status === undefined) return { id: 'contactErasure.offline' };
-  const serverMessage = (error as { response?: { data?: { error?: { message?: unknown } } } })
-    .response?.data?.error?.message;
-  if ((status === 400 || status === 403) && typeof serverMessage === 'string') {
-    return { id: 'contactErasure.failed', serverMessage };
-  }
-  if (status === 401) return { id: 'contactErasure.sessionExpired' };
-  if (status === 403) return { id: 'contactErasure.forbidden' };
-  return { id: 'contactErasure.failed', values: { status } };
-}
+export const erasureFailure = (error: unknown) => callFailure('contactErasure', error, [400, 403]);

@@ -1,5 +1,5 @@
 import type { Dropped, Summary } from '../../api/published-version/lib/snapshot';
-import { fetchStatus } from '../fetch-status';
+import { callFailure } from '../fetch-status';
 import type { ADMIN_TRANSLATIONS } from '../translations';
 
 type MessageId = keyof (typeof ADMIN_TRANSLATIONS)['en'];
@@ -76,25 +76,11 @@ export function droppedMessages(
 }
 
 /**
- * What to tell staff when listing or restoring failed. The endpoint's 400, 403 and 404 explain
+ * What to tell staff when listing or restoring failed. The endpoint's 400 and 404 explain
  * themselves in the admin's language when they carry a message; the rest by status.
  */
-export function versionsFailure(error: unknown): {
-  id: MessageId;
-  values?: Record<string, number>;
-  serverMessage?: string;
-} {
-  const status = fetchStatus(error);
-  if (status === undefined) return { id: 'publishedVersions.offline' };
-  const serverMessage = (error as { response?: { data?: { error?: { message?: unknown } } } })
-    .response?.data?.error?.message;
-  const explained =
-    [400, 404].includes(status) && typeof serverMessage === 'string' && serverMessage !== '';
-  if (explained) return { id: 'publishedVersions.failed', serverMessage };
-  if (status === 401) return { id: 'publishedVersions.sessionExpired' };
-  if (status === 403) return { id: 'publishedVersions.forbidden' };
-  return { id: 'publishedVersions.failed', values: { status } };
-}
+export const versionsFailure = (error: unknown) =>
+  callFailure('publishedVersions', error, [400, 404]);
 
 /**
  * The message a restore leaves for after the reload that shows the restored draft: kept in the

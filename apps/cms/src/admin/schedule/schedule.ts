@@ -1,7 +1,4 @@
-import { fetchStatus } from '../fetch-status';
-import type { ADMIN_TRANSLATIONS } from '../translations';
-
-type MessageId = keyof (typeof ADMIN_TRANSLATIONS)['en'];
+import { callFailure } from '../fetch-status';
 
 /** A scheduled change as GET /scheduled-changes lists it (src/api/scheduled-change/lib/rules.ts). */
 export type ScheduledChange = {
@@ -67,23 +64,9 @@ export function nextHourInput(now: number): string {
 
 /**
  * What to tell staff when scheduling or cancelling failed. The endpoint's 400, 403 and 404 say
- * what happened and what to do in the admin's language, so they are shown as they are.
+ * what happened and what to do in the admin's language; the rest by status.
  */
-export function scheduleFailure(error: unknown): {
-  id: MessageId;
-  values?: Record<string, number>;
-  serverMessage?: string;
-} {
-  const status = fetchStatus(error);
-  if (status === undefined) return { id: 'schedule.offline' };
-  const serverMessage = (error as { response?: { data?: { error?: { message?: unknown } } } })
-    .response?.data?.error?.message;
-  if ([400, 403, 404].includes(status) && typeof serverMessage === 'string' && serverMessage) {
-    return { id: 'schedule.failed', serverMessage };
-  }
-  if (status === 401) return { id: 'schedule.sessionExpired' };
-  return { id: 'schedule.failed', values: { status } };
-}
+export const scheduleFailure = (error: unknown) => callFailure('schedule', error, [400, 403, 404]);
 
 /** The content type of a content-manager list at `pathname`, or null elsewhere. */
 export function listModel(pathname: string): string | null {

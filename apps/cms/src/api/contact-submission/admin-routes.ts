@@ -1,21 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Core, UID } from '@strapi/strapi';
+import { permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
 import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
 import { describeRefusals, exportQueryFromList } from './lib/export-filters';
 import { CONTACT_UID } from './lib/types';
-import type { ExportQuery, Inbox, Staff } from './services/inbox';
+import type { Inbox, Staff } from './services/inbox';
 
-type PermissionChecker = {
-  cannot: {
-    read: (entity?: unknown, field?: string) => boolean;
-    delete: () => boolean;
-  };
-  sanitizedQuery: {
-    read: (query: unknown) => Promise<ExportQuery & Record<string, unknown>>;
-    delete: (query: unknown) => Promise<{ filters?: unknown }>;
-  };
-};
 type Ctx = {
   state: { userAbility: unknown; user?: Staff };
   query: Record<string, unknown>;
@@ -45,14 +36,6 @@ const ERASURE_MESSAGES = {
   },
 } as const;
 
-function checker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
-  return (
-    strapi.plugin('content-manager').service('permission-checker') as unknown as {
-      create: (input: { userAbility: unknown; model: string }) => PermissionChecker;
-    }
-  ).create({ userAbility: ctx.state.userAbility, model: CONTACT_UID });
-}
-
 const inbox = (strapi: Core.Strapi) =>
   strapi.service('api::contact-submission.inbox') as unknown as Inbox;
 
@@ -78,7 +61,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
         info: { apiName: 'contact-submission', type: 'admin' },
         handler: async (context) => {
           const ctx = context as unknown as Ctx;
-          const permissions = checker(strapi, ctx);
+          const permissions = permissionChecker(strapi, ctx.state.userAbility, CONTACT_UID);
           if (permissions.cannot.read()) return ctx.forbidden();
           const hidden = EXPORT_READ_FIELDS.filter((field) =>
             permissions.cannot.read(undefined, field),
@@ -115,7 +98,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
         info: { apiName: 'contact-submission', type: 'admin' },
         handler: async (context) => {
           const ctx = context as unknown as Ctx;
-          const permissions = checker(strapi, ctx);
+          const permissions = permissionChecker(strapi, ctx.state.userAbility, CONTACT_UID);
           if (permissions.cannot.delete()) return ctx.forbidden();
           const body = ctx.request.body as { email?: unknown } | undefined;
           const email = typeof body?.email === 'string' ? body.email.trim() : '';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors, setCreatorFields } from '@strapi/utils';
 import { LOCALES } from '../../bootstrap/locales';
+import { type PermissionChecker, permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
 import { staffTime } from '../../lib/staff-time';
 import { restoreData, summarize } from './lib/snapshot';
@@ -25,19 +26,6 @@ type Ctx = {
   forbidden: (message?: string) => void;
   notFound: (message?: string) => void;
   badRequest: (message: string, details?: unknown) => void;
-};
-type PermissionChecker = {
-  cannot: {
-    read: (entity?: unknown) => boolean;
-    update: (entity?: unknown) => boolean;
-    create: () => boolean;
-  };
-  sanitizedQuery: {
-    update: (query: unknown) => Promise<Json>;
-    read: (query: unknown) => Promise<Json>;
-  };
-  sanitizeUpdateInput: (entity: unknown) => (data: Json) => Promise<Json>;
-  sanitizeCreateInput: (data: Json) => Promise<Json>;
 };
 type DocumentManager = {
   findOne: (id: string, model: string, options: Json) => Promise<Json | null>;
@@ -64,14 +52,6 @@ const MESSAGES = {
 } as const;
 
 const contentManager = (strapi: Core.Strapi) => strapi.plugin('content-manager');
-
-function checker(strapi: Core.Strapi, ctx: Ctx, model: string): PermissionChecker {
-  return (
-    contentManager(strapi).service('permission-checker') as unknown as {
-      create: (input: { userAbility: unknown; model: string }) => PermissionChecker;
-    }
-  ).create({ userAbility: ctx.state.userAbility, model });
-}
 
 const documentManager = (strapi: Core.Strapi) =>
   contentManager(strapi).service('document-manager') as unknown as DocumentManager;
@@ -145,7 +125,7 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
             return ctx.badRequest(say.query);
           }
           const language = locale as string;
-          const permissions = checker(strapi, ctx, contentType);
+          const permissions = permissionChecker(strapi, ctx.state.userAbility, contentType);
           if (permissions.cannot.read()) return ctx.forbidden();
           const draft = await draftFor(
             strapi,
@@ -185,7 +165,7 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
           }
           const model = version.contentType;
           const { entryDocumentId: documentId, entryLocale: locale } = version;
-          const permissions = checker(strapi, ctx, model);
+          const permissions = permissionChecker(strapi, ctx.state.userAbility, model);
           if (permissions.cannot.update()) return ctx.forbidden();
           if (!(await documentManager(strapi).exists(model, documentId))) {
             return ctx.notFound(say.noEntry);

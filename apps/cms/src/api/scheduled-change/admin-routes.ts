@@ -1,12 +1,10 @@
 import type { Core, UID } from '@strapi/strapi';
+import { permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
 import { readScheduleRequest, SCHEDULABLE } from './lib/rules';
 import { cancelChange, findChange, listChanges, scheduleChange } from './lib/scheduler';
 
 type Staff = { firstname?: string | null; lastname?: string | null; email?: string };
-type PermissionChecker = {
-  cannot: { read: () => boolean; publish: (entity?: unknown) => boolean };
-};
 type Ctx = {
   state: { userAbility: unknown; user?: Staff };
   query: Record<string, unknown>;
@@ -39,14 +37,6 @@ const MESSAGES = {
     gone: 'That schedule no longer exists (it ran or someone cancelled it); reload the page.',
   },
 } as const;
-
-function checker(strapi: Core.Strapi, ctx: Ctx, model: string): PermissionChecker {
-  return (
-    strapi.plugin('content-manager').service('permission-checker') as unknown as {
-      create: (input: { userAbility: unknown; model: string }) => PermissionChecker;
-    }
-  ).create({ userAbility: ctx.state.userAbility, model });
-}
 
 const staffName = (user: Staff | undefined) =>
   [user?.firstname, user?.lastname].filter(Boolean).join(' ') || user?.email || '';
@@ -91,7 +81,8 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           const ctx = context as unknown as Ctx;
           const contentType = String(ctx.query.contentType ?? '');
           if (!SCHEDULABLE.has(contentType)) return ctx.forbidden();
-          if (checker(strapi, ctx, contentType).cannot.read()) return ctx.forbidden();
+          if (permissionChecker(strapi, ctx.state.userAbility, contentType).cannot.read())
+            return ctx.forbidden();
           const entryId = typeof ctx.query.entryId === 'string' ? ctx.query.entryId : undefined;
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { data: await listChanges(strapi, contentType, entryId) };
@@ -111,7 +102,11 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           }
           const { request } = read;
           const { contentType, entryId, entryLocale } = request;
-          if (checker(strapi, ctx, contentType).cannot.publish({ locale: entryLocale })) {
+          if (
+            permissionChecker(strapi, ctx.state.userAbility, contentType).cannot.publish({
+              locale: entryLocale,
+            })
+          ) {
             return ctx.forbidden(MESSAGES[language].forbidden);
           }
           if (request.change === 'publish') {
@@ -150,7 +145,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           const id = Number(ctx.params.id);
           const change = Number.isSafeInteger(id) ? await findChange(strapi, id) : null;
           if (change === null) return ctx.notFound(MESSAGES[language].gone);
-          const permissions = checker(strapi, ctx, change.contentType);
+          const permissions = permissionChecker(strapi, ctx.state.userAbility, change.contentType);
           if (permissions.cannot.publish({ locale: change.entryLocale })) {
             return ctx.forbidden(MESSAGES[language].forbidden);
           }
