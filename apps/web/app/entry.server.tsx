@@ -9,7 +9,6 @@ import type {
   HandleErrorFunction,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { PREVIEW_HEADERS } from '../server/preview';
 import css from './app.css?inline';
 import {
   rateLimitedContact,
@@ -21,7 +20,9 @@ import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
 import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 import { InlineCssProvider } from './lib/inline-css';
+import { KeptProvider } from './lib/kept';
 import { languageFromPath } from './lib/language';
+import { PREVIEW_HEADERS } from './lib/preview-status';
 
 export const streamTimeout = 5_000;
 
@@ -84,9 +85,11 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssProvider value={css}>
-        <TranslatorProvider factory={i18nextTranslators(i18n)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslatorProvider>
+        <KeptProvider value={loadContext.kept}>
+          <TranslatorProvider factory={i18nextTranslators(i18n)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </TranslatorProvider>
+        </KeptProvider>
       </InlineCssProvider>,
       {
         nonce,

@@ -1,5 +1,4 @@
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -13,14 +12,13 @@ import { RootErrorPage } from '~/components/layout/root-error-page';
 import { loadDictionary } from '~/i18n/dictionaries';
 import { LanguageProvider } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
+import { contentReader, contentStamp, readSiteSetting } from '~/lib/content.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
 import { languageFromPath } from '~/lib/language';
-import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
-import { createBrowserQueryClient } from '~/lib/query-client';
 import type { RootData } from '~/lib/root-data';
+import { cachedRouteData } from '~/lib/route-cache';
 import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';
-import { siteSettingQuery } from '~/queries/site-setting';
 import type { Route } from './+types/root';
 import fontUrl from './fonts/inter-latin1-wght400-800.woff2?url';
 
@@ -33,15 +31,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = languageFromPath(new URL(request.url).pathname);
-  const { client, cms } = createLoaderQueries(context);
-  // The site settings reach the frame and the head tags through the dehydrated state only.
-  await orUnavailable(client.ensureQueryData(siteSettingQuery(cms, lang)));
+  const { setting } = await orUnavailable(readSiteSetting(contentReader(context), lang));
   return {
     lang,
     siteUrl: env().siteUrl,
     year: new Date().getFullYear(),
-    dehydratedState: dehydrate(client),
+    setting,
     preview: context.preview?.status ?? null,
+    ...contentStamp(),
   };
 }
 
@@ -49,11 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
  * A navigation into the other language needs its dictionary before it renders (the first load
  * brought the page's language only) and the root data of that language (site settings).
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    loadDictionary(languageFromPath(new URL(request.url).pathname)),
-  ]);
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const lang = languageFromPath(new URL(args.request.url).pathname);
+  const [data] = await Promise.all([cachedRouteData(args, `root-${lang}`), loadDictionary(lang)]);
   return data;
 }
 
@@ -93,16 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createBrowserQueryClient);
+export default function App() {
   useAnimateOnScroll();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={loaderData.dehydratedState}>
-        <Outlet />
-      </HydrationBoundary>
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

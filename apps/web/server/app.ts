@@ -83,7 +83,9 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
 
   /**
    * Loaders and actions see the client's address (contact rate limit), the page purge (the
-   * CMS publish webhook), the preview, if any, and the contact counter; entry.server the nonce.
+   * CMS publish webhook), the preview, if any, and the contact counter; entry.server the nonce
+   * and, on a document request, what loaders kept for its render only (`app/lib/kept.server.ts`;
+   * a data request, `*.data`, is a client navigation, which renders everything itself).
    */
   // No nonce in dev: there is no policy to satisfy, and Vite's dev-only styles would carry it.
   const getLoadContext: GetLoadContextFunction = (req, res): AppLoadContext => ({
@@ -93,6 +95,7 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
     preview: res.locals.preview ?? null,
     endPreview: endedPreviews.end,
     countContact: metrics?.contact,
+    kept: req.path.endsWith('.data') ? null : new Map(),
   });
   // A valid preview cookie: drafts, no caching, framed by the CMS admin (server/preview.ts).
   const preview = previewMode({

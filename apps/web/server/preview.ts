@@ -1,5 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import {
+  PREVIEW_HEADERS,
+  PREVIEW_STATUSES,
+  type PreviewState,
+  type PreviewStatus,
+} from '../app/lib/preview-status';
 import { allowFraming } from './security';
 
 /**
@@ -14,22 +20,11 @@ const PREVIEW_COOKIE = 'brilla_preview';
 /** How long a preview lasts after opening it from the admin. */
 export const PREVIEW_MAX_AGE_SECONDS = 2 * 60 * 60;
 
-export const PREVIEW_STATUSES = ['draft', 'published'] as const;
-
-export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
-/** What a valid cookie grants: the version shown. */
-export type PreviewState = { status: PreviewStatus };
 /** A valid cookie's claims: the grant, and the id its exit ends it by. */
 type PreviewClaims = PreviewState & { id: string };
 
 const isPreviewStatus = (value: unknown): value is PreviewStatus =>
   PREVIEW_STATUSES.some((status) => status === value);
-
-/** What answers in preview must carry: never stored by anyone, never indexed. */
-export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-};
 
 /** The cookie's signing key: derived, so the URL's secret itself never signs anything. */
 const signingKey = (secret: string) =>

@@ -1,4 +1,4 @@
-import type { Block, Stat } from './generated/blocks.js';
+import type { Block } from './generated/blocks.js';
 import type { Media, RichText, StrapiEntry } from './strapi.js';
 
 export type Seo = {
@@ -79,7 +79,6 @@ export type SiteSetting = StrapiEntry & {
   twitterCreator: string | null;
   whatsappNumber: string;
   whatsappMessage: string;
-  claims: Stat[];
   /** Header menu and footer quick links in list order; absent or empty from an older CMS. */
   headerMenu?: NavLink[];
   footerLinks?: QuickLink[];

@@ -6,9 +6,8 @@ export type StrapiEntry = {
   id: number;
   documentId: string;
   locale?: Locale;
-  createdAt?: string;
+  /** The web reads it for the sitemap and article dates; the CMS's other dates it leaves out. */
   updatedAt?: string;
-  publishedAt?: string | null;
 };
 
 export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
@@ -26,17 +25,11 @@ export type StrapiErrorBody = {
   };
 };
 
-export type MediaFormat = {
-  url: string;
-  width: number;
-  height: number;
-  mime: string;
-  size?: number;
-};
+/** One of Strapi's resized copies of an upload (the same type as the upload). */
+export type MediaFormat = { url: string; width: number; height: number };
 
+/** An upload as the web keeps it (its ids, hashes, sizes and dates are left out). */
 export type Media = {
-  id: number;
-  documentId: string;
   url: string;
   alternativeText: string | null;
   width: number | null;

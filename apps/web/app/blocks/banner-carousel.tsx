@@ -1,23 +1,26 @@
-import type { Media } from '@brilla/types';
+import type { Banner, Media } from '@brilla/types';
 import { useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useContentLang } from '~/i18n/content-language';
-import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { bannersQuery } from '~/queries/banners';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
 
-/** `fallbackImage` (and its alt text): the hero's own image, shown when there are no banners. */
-type Props = { fallbackImage: Media | null; fallbackAlt: string | null; priority: boolean };
+/**
+ * `banners`: the hero's data (none when they failed to load); `fallbackImage` (and its alt
+ * text): the hero's own image, shown when there are no banners.
+ */
+type Props = {
+  banners: Banner[];
+  fallbackImage: Media | null;
+  fallbackAlt: string | null;
+  priority: boolean;
+};
 
 /** Banners of the CMS as a swipeable, scroll-snapped carousel; arrows move one slide. */
-export function BannerCarousel({ fallbackImage, fallbackAlt, priority }: Props) {
+export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }: Props) {
   const contentLang = useContentLang();
-  const { language } = useLanguage();
   const t = useT();
-  const banners = useLoadedQuery(bannersQuery(null, language)) ?? [];
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 

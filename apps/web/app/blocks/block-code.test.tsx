@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { BlockProps } from '~/lib/block-props';
 import { blockCode } from './block-code';
 
 type Faq = Extract<Block, { __component: 'blocks.faq' }>;
@@ -21,7 +22,7 @@ function deferredModule() {
 describe('a block with code of its own', () => {
   it('shows once its chunk has arrived (a first render waits for it)', async () => {
     const { load, arrive } = deferredModule();
-    const { component: Shown } = blockCode<Faq>(load);
+    const { component: Shown } = blockCode<BlockProps<Faq>>(load);
     await act(async () => {
       render(
         <Suspense fallback={<p>…</p>}>
@@ -37,7 +38,7 @@ describe('a block with code of its own', () => {
 
   it('renders without waiting once preloaded, so the server never streams a fallback', async () => {
     const { load, arrive } = deferredModule();
-    const { component: Shown, preload } = blockCode<Faq>(load);
+    const { component: Shown, preload } = blockCode<BlockProps<Faq>>(load);
     arrive();
     await preload();
     const html = renderToString(

@@ -1,6 +1,4 @@
-import type { Block } from '@brilla/types';
 import { type ComponentType, use } from 'react';
-import type { BlockProps } from './types';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -16,9 +14,9 @@ export type BlockCode<P> = {
  * inside the block's Suspense boundary) for the chunk; the server and later navigations find it
  * loaded (`preloadBlockCode`).
  */
-export function blockCode<B extends Block>(load: Loader<BlockProps<B>>): BlockCode<BlockProps<B>> {
-  let loaded: ComponentType<BlockProps<B>> | undefined;
-  let pending: Promise<ComponentType<BlockProps<B>>> | undefined;
+export function blockCode<P extends object>(load: Loader<P>): BlockCode<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     pending ??= load().then((component) => {
       loaded = component;
@@ -27,7 +25,7 @@ export function blockCode<B extends Block>(load: Loader<BlockProps<B>>): BlockCo
     return pending;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block type, at module load
-  function OnDemandBlock(props: BlockProps<B>) {
+  function OnDemandBlock(props: P) {
     const Component = loaded ?? use(preload());
     return <Component {...props} />;
   }

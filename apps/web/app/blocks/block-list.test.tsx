@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentLanguageProvider } from '~/i18n/content-language';
+import { KeptProvider } from '~/lib/kept';
 import { buildContactBlock, buildHero } from '../../test/mocks/factories';
 import { hydrateInApp, ownedByReact as owned, renderInApp } from '../../test/render';
 import { BlockList } from './block-list';
 import { preloadBlockCode } from './registry';
+import type { LoadedBlock, PageBlock } from './types';
 
 const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? 'page';
 
-const blocks: Block[] = [
+const entries: Block[] = [
   buildHero({ title: 'Somos Brilla', subtitle: 'Agencia de talento' }),
   {
     __component: 'blocks.services-grid',
@@ -23,8 +25,10 @@ const blocks: Block[] = [
   buildContactBlock({ title: 'Escríbenos', intro: 'Te respondemos pronto.' }),
 ];
 
+const blocks = entries.map((block) => ({ block }) as LoadedBlock);
+
 // The contact form's code is a chunk of its own; the page loader loads it before render.
-beforeAll(() => preloadBlockCode(blocks));
+beforeAll(() => preloadBlockCode(entries));
 
 describe('blocks of a Spanish page on an English URL', () => {
   it('mark the Spanish CMS text Spanish and leave the English UI text in the page language', () => {
@@ -57,9 +61,9 @@ function Where() {
 
 /** The page's blocks, then (on the button) the same page with a renamed services grid. */
 function Swap() {
-  const [hero, services, contact] = blocks as [Block, Block, Block];
-  const renamed = { ...services, title: 'Servicios nuevos' } as Block;
-  const [shown, setShown] = useState<Block[]>(blocks);
+  const [hero, services, contact] = blocks as [LoadedBlock, LoadedBlock, LoadedBlock];
+  const renamed = { block: { ...services.block, title: 'Servicios nuevos' } } as LoadedBlock;
+  const [shown, setShown] = useState<PageBlock[]>(blocks);
   return (
     <>
       <button type="button" onClick={() => setShown([hero, renamed, contact])}>
@@ -123,6 +127,27 @@ describe('blocks on the first load', () => {
     expect(takenOver).toEqual([false, true]);
     expect(where()).toBe('/nosotros');
     document.removeEventListener('click', record);
+    unmount();
+  });
+
+  it('need no data for a kept block: the document carries its type and id, the HTML the rest', async () => {
+    const services = blocks[1] as LoadedBlock;
+    const kept: PageBlock[] = [
+      blocks[0] as LoadedBlock,
+      { kept: 'block-1', component: 'blocks.services-grid', id: services.block.id },
+      blocks[2] as LoadedBlock,
+    ];
+    const { container, unmount } = await hydrateInApp(<BlockList blocks={kept} />, {
+      serverUi: (
+        <KeptProvider value={new Map([['block-1', services]])}>
+          <BlockList blocks={kept} />
+        </KeptProvider>
+      ),
+    });
+    const grid = container.querySelector('a[href="/nosotros"]');
+    expect(grid?.closest('section')).toHaveTextContent('Clases en vivo');
+    expect(owned(grid)).toBe(false);
+    expect(container.querySelectorAll('h2')).toHaveLength(2);
     unmount();
   });
 

@@ -1,6 +1,6 @@
 import type { CallToActionBlock } from '@brilla/types';
 import { ButtonLink } from '~/components/ui/button-link';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function CallToAction({ block }: BlockProps<CallToActionBlock>) {
   return (

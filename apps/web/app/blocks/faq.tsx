@@ -1,7 +1,7 @@
 import type { FaqBlock } from '@brilla/types';
 import { Icon } from '~/components/ui/icon';
 import { Section } from '~/components/ui/section';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 /** Questions as native disclosures: they open and close without JavaScript. */
 export function Faq({ block }: BlockProps<FaqBlock>) {

@@ -1,12 +1,12 @@
-import type { HeroBlock } from '@brilla/types';
+import type { Banner, HeroBlock } from '@brilla/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useContentLang } from '~/i18n/content-language';
+import type { BlockProps } from '~/lib/block-props';
 import { BannerCarousel } from './banner-carousel';
-import type { BlockProps } from './types';
 
 /** The page's opening band on a dark gradient; the first hero carries the page's h1. */
-export function Hero({ block, index }: BlockProps<HeroBlock>) {
+export function Hero({ block, index, data: banners }: BlockProps<HeroBlock, Banner[]>) {
   const Heading = index === 0 ? 'h1' : 'h2';
   const hasMedia = block.showBanners || block.image;
   // The banners come in the page language; the block's own text may not (content-language).
@@ -42,6 +42,7 @@ export function Hero({ block, index }: BlockProps<HeroBlock>) {
         </div>
         {block.showBanners ? (
           <BannerCarousel
+            banners={banners ?? []}
             fallbackImage={block.image}
             fallbackAlt={block.imageAlt}
             priority={index === 0}

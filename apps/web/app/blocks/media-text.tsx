@@ -2,7 +2,7 @@ import type { MediaTextBlock } from '@brilla/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { RichText } from '~/components/ui/rich-text';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function MediaText({ block }: BlockProps<MediaTextBlock>) {
   const imageFirst = block.imagePosition === 'Izquierda';

@@ -1,7 +1,7 @@
 import type { PortfolioBlock } from '@brilla/types';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Section } from '~/components/ui/section';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function Portfolio({ block }: BlockProps<PortfolioBlock>) {
   return (

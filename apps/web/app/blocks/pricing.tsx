@@ -2,7 +2,7 @@ import type { PricingBlock } from '@brilla/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Icon } from '~/components/ui/icon';
 import { Section } from '~/components/ui/section';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function Pricing({ block }: BlockProps<PricingBlock>) {
   return (

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { BLOCK_COMPONENTS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_DATA_NEEDS } from './prefetch.server';
+import { BLOCK_DATA } from './block-data.server';
 import { BLOCK_REGISTRY, blockEntry } from './registry';
 
 // The CMS's own files, read from the repository: the test stands in for a build-time link.
@@ -38,7 +38,7 @@ describe('block registry', () => {
   });
 
   it('declares data needs only for blocks it renders', () => {
-    expect(Object.keys(BLOCK_DATA_NEEDS).filter((name) => !registered.includes(name))).toEqual([]);
+    expect(Object.keys(BLOCK_DATA).filter((name) => !registered.includes(name))).toEqual([]);
   });
 
   it('gives nothing for a block type it does not know', () => {

@@ -13,11 +13,11 @@ import { ServicesGrid } from './services-grid';
 import { Stats } from './stats';
 import { Team } from './team';
 import { Testimonials } from './testimonials';
-import type { BlockProps } from './types';
+import type { PropsOf } from './types';
 
-/** How the web renders one CMS block. What it loads besides the page: `prefetch.server.ts`. */
-export type BlockEntry<B extends Block> = {
-  component: ComponentType<BlockProps<B>>;
+/** How the web renders one CMS block. What it loads besides the page: `block-data.server.ts`. */
+export type BlockEntry<K extends BlockComponent> = {
+  component: ComponentType<PropsOf<K>>;
   /**
    * Every word it shows comes from the page entry, so on a page shown in another language the
    * block is marked whole (`lang`). Blocks that mix in fixed UI text or other content (hero,
@@ -35,7 +35,7 @@ export type BlockEntry<B extends Block> = {
   preload?: () => Promise<unknown>;
 };
 
-type Registry = { [K in BlockComponent]: BlockEntry<Extract<Block, { __component: K }>> };
+type Registry = { [K in BlockComponent]: BlockEntry<K> };
 
 /** CMS block (`blocks.hero`) → its entry; registry.test.ts keeps it in step with the CMS. */
 export const BLOCK_REGISTRY: Registry = {
@@ -61,9 +61,9 @@ export const BLOCK_REGISTRY: Registry = {
 };
 
 /** The entry of a block, or null for a block type this version does not know. */
-export function blockEntry(name: string): BlockEntry<Block> | null {
+export function blockEntry(name: string): BlockEntry<BlockComponent> | null {
   if (!Object.hasOwn(BLOCK_REGISTRY, name)) return null;
-  return BLOCK_REGISTRY[name as BlockComponent] as BlockEntry<Block>;
+  return BLOCK_REGISTRY[name as BlockComponent] as BlockEntry<BlockComponent>;
 }
 
 /** Loads the code of the blocks in the list that have a chunk of their own. */

@@ -1,6 +1,6 @@
 import type { RichTextBlockComponent } from '@brilla/types';
 import { RichText } from '~/components/ui/rich-text';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function RichTextSection({ block }: BlockProps<RichTextBlockComponent>) {
   return (

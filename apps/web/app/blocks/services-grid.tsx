@@ -4,7 +4,7 @@ import { Section } from '~/components/ui/section';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useUiLangInside } from '~/i18n/content-language';
 import { useT } from '~/i18n/use-t';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
   const t = useT();

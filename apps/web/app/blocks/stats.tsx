@@ -1,5 +1,5 @@
 import type { StatsBlock } from '@brilla/types';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
 export function Stats({ block }: BlockProps<StatsBlock>) {
   return (

@@ -1,18 +1,16 @@
-import type { TestimonialsBlock } from '@brilla/types';
+import type { Testimonial, TestimonialsBlock } from '@brilla/types';
 import { Icon } from '~/components/ui/icon';
 import { LoadError } from '~/components/ui/load-error';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Section } from '~/components/ui/section';
-import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { testimonialsQuery } from '~/queries/testimonials';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
-import type { BlockProps } from './types';
+import type { BlockProps } from '~/lib/block-props';
 
-export function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
-  const { language } = useLanguage();
+export function Testimonials({
+  block,
+  data: testimonials,
+}: BlockProps<TestimonialsBlock, Testimonial[]>) {
   const t = useT();
-  const testimonials = useLoadedQuery(testimonialsQuery(null, language));
   return (
     <Section title={block.title} intro={block.subtitle} tone="dark" className="bg-hero">
       {testimonials === undefined ? (

@@ -52,8 +52,21 @@ export async function cached<T>(key: string, ttlMs: number, load: () => Promise<
   return answer.value as T;
 }
 
+/** When this process last learned that content changed (its start, at first). */
+let changedAt = Date.now();
+
+/**
+ * The content version loaders stamp their data with: the time of the last purge this process
+ * saw. The browser's cache drops everything it holds when a newer one arrives (a publish); two
+ * replicas a few milliseconds apart cost it one more request each, never an old page.
+ */
+export function contentVersion(): number {
+  return changedAt;
+}
+
 /** Forgets every answer (publish webhook, Redis broadcast, tests). */
 export function purgeCmsCache(): void {
   // Later callers start a new call instead of joining one that may read the old version.
   answers.clear();
+  changedAt = Math.max(Date.now(), changedAt + 1);
 }

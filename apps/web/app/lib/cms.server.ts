@@ -14,11 +14,11 @@ import type {
   StrapiErrorBody,
   Testimonial,
 } from '@brilla/types';
-import type { PreviewStatus } from '../../server/preview';
 import { cached } from './cms-cache.server';
 import { CmsError } from './cms-error';
 import { env } from './env.server';
-import { compactMedia } from './media';
+import { compactAnswer } from './media';
+import type { PreviewStatus } from './preview-status';
 import { requestIdHeader } from './request-context.server';
 
 export { CmsError };
@@ -84,7 +84,7 @@ async function getJson<T>(
     } catch {
       throw new CmsError(contentType, locale, response.status, 'answer is not JSON');
     }
-    return compactMedia(body);
+    return compactAnswer(body);
   };
   return read ? load() : cached(target, env().cmsCacheTtlMs, load);
 }

@@ -1,5 +1,5 @@
-import type { PreviewState } from '../../server/preview';
 import type { ContactOutcome } from '../features/contact/contact-action.server';
+import type { PreviewState } from './preview-status';
 
 /**
  * What the Express server (server/app.ts, `getLoadContext`) passes to every loader, action and
@@ -18,6 +18,11 @@ declare module 'react-router' {
     preview: PreviewState | null;
     /** Ends the preview of a cookie id for every copy of the cookie (server/ended-previews.ts). */
     endPreview: (id: string) => Promise<void>;
+    /**
+     * Content the browser keeps as the server's HTML, kept for this render (`lib/kept.server.ts`):
+     * a Map on a document request, null on a data request (a client navigation renders it all).
+     */
+    kept: Map<string, unknown> | null;
     /** Counts a contact post's outcome (server/metrics.ts); undefined without METRICS_PORT. */
     countContact: ((outcome: ContactOutcome) => void) | undefined;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMedia } from '../../test/mocks/factories';
-import { absoluteUrl, compactMedia, imageSource } from './media';
+import { absoluteUrl, compactAnswer, imageSource } from './media';
 
 const BUCKET = 'https://media.brilla.test/brilla-media';
 
@@ -15,7 +15,6 @@ describe('media URLs', () => {
           url: `${BUCKET}/small_portada_1a2b.webp`,
           width: 500,
           height: 281,
-          mime: 'image/webp',
         },
       },
     });
@@ -71,8 +70,6 @@ describe('media URLs', () => {
       publishedAt: '2026-11-26T01:51:28.118Z',
     };
     const kept = {
-      id: 7,
-      documentId: 'eu1isza1dz5k8cpoi9va6l2t',
       url: '/uploads/cover_8201e8648c.webp',
       alternativeText: 'Portada',
       width: 1200,
@@ -83,13 +80,11 @@ describe('media URLs', () => {
           url: '/uploads/small_cover_8201e8648c.webp',
           width: 500,
           height: 250,
-          mime: 'image/webp',
         },
         thumbnail: {
           url: '/uploads/thumbnail_cover_8201e8648c.webp',
           width: 245,
           height: 123,
-          mime: 'image/webp',
         },
       },
     };
@@ -98,7 +93,9 @@ describe('media URLs', () => {
       data: [
         {
           slug: 'inicio',
+          createdAt: '2026-11-26T01:51:28.115Z',
           updatedAt: '2026-11-26T01:51:28.115Z',
+          publishedAt: '2026-11-26T01:51:28.118Z',
           seo: { metaTitle: 'Inicio', metaImage: upload },
           blocks: [{ __component: 'blocks.hero', image: svg, ctaUrl: '/contactanos' }],
           content: [{ type: 'image', image: upload }],
@@ -106,7 +103,7 @@ describe('media URLs', () => {
       ],
       meta: {},
     };
-    const compact = compactMedia(answer);
+    const compact = compactAnswer(answer);
     expect(compact.data[0]?.seo.metaImage).toEqual(kept);
     expect(compact.data[0]?.content[0]?.image).toEqual(kept);
     expect(compact.data[0]?.blocks[0]?.image).toEqual({
@@ -114,7 +111,9 @@ describe('media URLs', () => {
       mime: 'image/svg+xml',
       formats: null,
     });
-    // Everything else stays as the CMS sent it.
+    // Entry dates the site never shows are left out; everything else stays as the CMS sent it.
+    expect(compact.data[0]).not.toHaveProperty('createdAt');
+    expect(compact.data[0]).not.toHaveProperty('publishedAt');
     expect(compact.data[0]?.updatedAt).toBe('2026-11-26T01:51:28.115Z');
     expect(compact.data[0]?.blocks[0]?.ctaUrl).toBe('/contactanos');
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(answer).length / 2);

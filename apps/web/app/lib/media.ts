@@ -34,7 +34,7 @@ export function imageSource(media: Media): ImageSource {
   }
   const width = media.width ?? formats.at(-1)?.width ?? 1200;
   const height = media.height ?? formats.at(-1)?.height ?? 675;
-  const candidates = [...formats, { url: media.url, width, height, mime: media.mime }]
+  const candidates = [...formats, { url: media.url, width, height }]
     .filter((format, i, all) => all.findIndex((other) => other.width === format.width) === i)
     .sort((a, b) => a.width - b.width);
   return {
@@ -57,22 +57,24 @@ const isObject = (value: unknown): value is Json =>
 const isMedia = (value: Json) =>
   typeof value.url === 'string' && typeof value.mime === 'string' && 'formats' in value;
 
-const formatOf = ({ url, width, height, mime }: Json) => ({ url, width, height, mime });
+const formatOf = ({ url, width, height }: Json) => ({ url, width, height });
+
+/** Entry fields the site never shows (`updatedAt` it does: sitemap, article dates). */
+const UNSHOWN_FIELDS = new Set(['createdAt', 'publishedAt']);
 
 /**
- * A CMS answer with each upload cut down to what the site shows (the `Media` type: URL, size,
- * type, alt text and the formats' URLs and sizes). Strapi sends every upload's file names,
- * hashes, byte sizes, provider and dates besides, in each format too: half a page's data, which
- * the loader would send to the browser and the browser decode on its first load.
+ * A CMS answer cut down to what the site shows: each upload to the `Media` type (URL, size,
+ * type, alt text and the formats' URLs and sizes), each entry without the dates it never shows.
+ * Strapi sends every upload's ids, file names, hashes, byte sizes, provider and dates besides,
+ * in each format too: half a page's data, which the loader would send to the browser and the
+ * browser decode on its first load.
  */
-export function compactMedia<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compactMedia) as T;
+export function compactAnswer<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compactAnswer) as T;
   if (!isObject(value)) return value;
   if (isMedia(value)) {
-    const { id, documentId, url, alternativeText, width, height, mime, formats } = value;
+    const { url, alternativeText, width, height, mime, formats } = value;
     return {
-      id,
-      documentId,
       url,
       alternativeText,
       width,
@@ -89,7 +91,9 @@ export function compactMedia<T>(value: T): T {
     } as T;
   }
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, compactMedia(field)]),
+    Object.entries(value)
+      .filter(([key]) => !UNSHOWN_FIELDS.has(key))
+      .map(([key, field]) => [key, compactAnswer(field)]),
   ) as T;
 }
 

@@ -1,13 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Browser cache: filled from loaders' dehydrated state, never refetched by the browser (it cannot
- * reach the CMS); loaders bring fresh data on each navigation.
+ * How long the browser reuses a route's data without asking the server: back, forward and a
+ * return to a page within this time need no request. A publish seen in any later answer makes
+ * everything stale at once (`route-cache.ts`).
  */
-export function createBrowserQueryClient(): QueryClient {
-  return new QueryClient({
+const CONTENT_FRESH_MS = 60_000;
+
+let client: QueryClient | undefined;
+
+/** The browser's one cache of route data, made on first use (never on the server). */
+export function browserQueryClient(): QueryClient {
+  client ??= new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000, retry: false },
+      queries: { staleTime: CONTENT_FRESH_MS, gcTime: 30 * 60_000, retry: false },
     },
   });
+  return client;
 }

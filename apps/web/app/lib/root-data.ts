@@ -1,21 +1,21 @@
 import type { Language } from '@brilla/i18n';
 import type { SiteSetting } from '@brilla/types';
-import type { DehydratedState } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
 import { textOf } from '~/i18n/translator';
-import { dehydratedData } from '~/queries/dehydrated';
-import { siteSettingQuery } from '~/queries/site-setting';
-import type { PreviewStatus } from '../../server/preview';
+import type { PreviewStatus } from './preview-status';
+import type { ContentStamp } from './route-cache';
 import type { SeoDefaults } from './seo';
 
 /**
- * What the root loader returns. The site settings travel once, in `dehydratedState`: the frame
- * reads them with `useLoadedQuery`, meta functions with `rootSetting`.
+ * What the root loader returns. The site settings travel once, here: the frame reads them with
+ * `useSiteSetting`, meta functions with `rootSetting`.
  */
-export type RootData = {
+export type RootData = ContentStamp & {
   lang: Language;
   siteUrl: string;
   year: number;
-  dehydratedState: DehydratedState;
+  /** The site settings in the page's language (Spanish while English has none); null if none. */
+  setting: SiteSetting | null;
   /** The version an editor previews (server/preview.ts); null for visitors. */
   preview: PreviewStatus | null;
 };
@@ -30,11 +30,12 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
 
 /** The site settings the root loader fetched (null when the CMS has none). */
 export function rootSetting(root: RootData | undefined): SiteSetting | null {
-  if (!root) return null;
-  return (
-    dehydratedData(root.dehydratedState, siteSettingQuery(null, root.lang).queryKey)?.setting ??
-    null
-  );
+  return root?.setting ?? null;
+}
+
+/** The site settings, in a component under the root. */
+export function useSiteSetting(): SiteSetting | null {
+  return rootSetting(useRouteLoaderData<RootData>('root'));
 }
 
 /** The site's name in titles: the settings' name, else the brand. */

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { Frame } from '~/components/layout/frame';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { PreviewBar } from '~/features/preview/preview-bar';
 import type { Route } from './+types/framed-layout';
 
 /** A CMS page whose entry says `framed: false` gets the minimal frame, wherever it lives. */
@@ -13,7 +14,7 @@ function useLeafFramed(): boolean {
 export default function FramedLayout() {
   const framed = useLeafFramed();
   return (
-    <Frame minimal={!framed}>
+    <Frame minimal={!framed} previewBar={<PreviewBar />}>
       <Outlet />
     </Frame>
   );
@@ -21,7 +22,7 @@ export default function FramedLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <Frame>
+    <Frame previewBar={<PreviewBar />}>
       <RouteErrorPage error={error} />
     </Frame>
   );

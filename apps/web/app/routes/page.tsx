@@ -1,9 +1,9 @@
 import { mirroredPath } from '@brilla/types';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
+import { keepBlocks, loadBlocks } from '~/blocks/block-data.server';
 import { BlockList } from '~/blocks/block-list';
-import { prefetchBlockData } from '~/blocks/prefetch.server';
 import { preloadBlockCode } from '~/blocks/registry';
+import type { PageBlock } from '~/blocks/types';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
@@ -15,28 +15,23 @@ import {
 } from '~/features/contact/contact-action.server';
 import { notFound } from '~/features/redirects/redirects.server';
 import { ContentLanguageProvider } from '~/i18n/content-language';
-import { useLanguage } from '~/i18n/language-context';
 import { hasLocalization } from '~/lib/cms.server';
 import { orUnavailable } from '~/lib/cms-guard.server';
+import { contentReader, contentStamp, readPage } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
+import { isKept } from '~/lib/kept';
 import { languageFromPath, stripLanguage } from '~/lib/language';
-import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
+import { cachedRouteData } from '~/lib/route-cache';
 import { fromCmsSeo } from '~/lib/seo';
 import { slugFromPath } from '~/lib/site-paths';
-import { dehydratedData } from '~/queries/dehydrated';
-import { pageQuery } from '~/queries/page';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
 import type { Route } from './+types/page';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
-  const { slug, spanishOnly, dehydratedState } = args.loaderData;
-  const lang = languageFromPath(args.location.pathname);
-  const page = dehydratedData(dehydratedState, pageQuery(null, lang, slug).queryKey)?.page;
-  if (!page) return pageMeta(args, { noindex: true });
+  const { slug, spanishOnly, page } = args.loaderData;
   const { seo, title } = page;
   const name = siteName(rootSetting(rootDataFrom(args.matches)));
   return pageMeta(args, {
@@ -47,35 +42,41 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/**
+ * The page entry at the URL's slug and what each of its blocks shows; the blocks' code is loaded
+ * before render (the server never streams a fallback).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const slug = slugFromPath(stripLanguage(pathname));
-  const queries = createLoaderQueries(context);
-  const { client, cms } = queries;
+  const cms = contentReader(context);
   // A Spanish page checks that its English version exists before the head advertises it.
   const english = lang === 'es' ? hasLocalization('page', slug, 'en').catch(() => true) : null;
-  const { page, fallback } = await orUnavailable(
-    client.ensureQueryData(pageQuery(cms, lang, slug)),
-    slug,
-  );
+  const { page, fallback } = await orUnavailable(readPage(cms, lang, slug), slug);
   if (!page) return notFound(request, { kind: 'page' });
-  const spanishOnly = english ? !(await english) : fallback;
-  // Blocks with code of their own are loaded before render: the server never streams a fallback.
-  await Promise.all([prefetchBlockData(queries, page.blocks, lang), preloadBlockCode(page.blocks)]);
-  // Title and SEO fields are in the dehydrated page, where meta reads them.
-  return { slug, framed: page.framed, spanishOnly, dehydratedState: dehydrate(client) };
+  const [loaded] = await Promise.all([
+    loadBlocks(cms, page.blocks, lang),
+    preloadBlockCode(page.blocks),
+  ]);
+  const blocks: PageBlock[] = keepBlocks(context, loaded.blocks);
+  return {
+    slug,
+    framed: page.framed,
+    spanishOnly: english ? !(await english) : fallback,
+    fallback,
+    page: { title: page.title, seo: page.seo, blocks },
+    ...contentStamp(loaded.complete),
+  };
 }
 
-/** A navigation loads the code of the new page's blocks with its data, so they show at once. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const loaded = await serverLoader();
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const page = dehydratedData(
-    loaded.dehydratedState,
-    pageQuery(null, lang, loaded.slug).queryKey,
-  )?.page;
-  await preloadBlockCode(page?.blocks ?? []);
+/**
+ * A navigation reads through the browser's cache (`route-cache.ts`) and loads the code of the
+ * new page's blocks with its data, so they show at once.
+ */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const loaded = await cachedRouteData(args);
+  await preloadBlockCode(loaded.page.blocks.flatMap((item) => (isKept(item) ? [] : [item.block])));
   return loaded;
 }
 
@@ -93,32 +94,25 @@ export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, st
 
 export const shouldRevalidate = shouldRevalidateContent;
 
-function PageContent({ slug }: { slug: string }) {
-  const { language } = useLanguage();
-  const result = useLoadedQuery(pageQuery(null, language, slug));
-  if (!result?.page) return null;
-  const { page, fallback } = result;
-  const startsWithHero = page.blocks[0]?.__component === 'blocks.hero';
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, fallback } = loaderData;
+  const startsWithHero = firstComponent(page.blocks) === 'blocks.hero';
   const contentLang = fallback ? 'es' : undefined;
+  const split = startsWithHero ? 1 : 0;
   return (
     <ContentLanguageProvider lang={contentLang}>
       {startsWithHero ? null : <PageHeader title={page.title} lang={contentLang} />}
-      <BlockList blocks={page.blocks.slice(0, startsWithHero ? 1 : 0)} />
+      <BlockList blocks={page.blocks.slice(0, split)} />
       {fallback ? <FallbackNotice /> : null}
-      <BlockList
-        blocks={page.blocks.slice(startsWithHero ? 1 : 0)}
-        offset={startsWithHero ? 1 : 0}
-      />
+      <BlockList blocks={page.blocks.slice(split)} offset={split} />
     </ContentLanguageProvider>
   );
 }
 
-export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageContent slug={loaderData.slug} />
-    </HydrationBoundary>
-  );
+function firstComponent(blocks: PageBlock[]): string | undefined {
+  const first = blocks[0];
+  if (!first) return undefined;
+  return isKept(first) ? first.component : first.block.__component;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

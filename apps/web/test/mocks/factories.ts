@@ -22,8 +22,6 @@ const documentId = (prefix: string, id: number) => `${prefix}${String(id).padSta
 export function buildMedia(overrides: Partial<Media> = {}): Media {
   const id = next();
   return {
-    id,
-    documentId: documentId('media', id),
     url: `/uploads/image_${id}.webp`,
     alternativeText: 'Ondas violeta sobre fondo oscuro',
     width: 1600,
@@ -34,13 +32,11 @@ export function buildMedia(overrides: Partial<Media> = {}): Media {
         url: `/uploads/small_image_${id}.webp`,
         width: 500,
         height: 281,
-        mime: 'image/webp',
       },
       medium: {
         url: `/uploads/medium_image_${id}.webp`,
         width: 750,
         height: 422,
-        mime: 'image/webp',
       },
     },
     ...overrides,
@@ -172,7 +168,6 @@ export function buildSiteSetting(overrides: Partial<SiteSetting> = {}): SiteSett
     twitterCreator: '@brillatalent',
     whatsappNumber: '573005550199',
     whatsappMessage: '¡Hola! Quiero más información sobre los servicios de Brilla Talent.',
-    claims: [],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../console';
 import { cms } from '../mocks/cms';
 import { buildBlog, paragraph } from '../mocks/factories';
-import { jsonLd, linkHref, metaContent, title } from './html';
+import { documentData, jsonLd, linkHref, metaContent, title } from './html';
 import { purgeAppCache, render, startApp, stopApp } from './render';
 
 beforeAll(startApp, 60_000);
@@ -32,6 +32,9 @@ describe('blog server render', () => {
     expect(html).toMatch(/<img[^>]*width="1200"[^>]*height="675"/);
     expect(html).toContain('href="/blogs/reciente"');
     expect(title(html)).toBe('Blog | Brilla Talent');
+    // The cards are links the browser keeps as they are: the document's data leaves them out.
+    expect(documentData(html)).not.toContain('Laura Gómez');
+    expect(await (await render('/blog.data')).text()).toContain('Laura Gómez');
   });
 
   it('renders a post by slug with reading time, rich text and BlogPosting JSON-LD', async () => {
@@ -49,6 +52,10 @@ describe('blog server render', () => {
     expect(html).toMatch(/<h1[^>]*>Guía del streamer<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>Primeros pasos<\/h2>/);
     expect(html).toContain('3 min de lectura');
+    // The text is in the HTML only; a navigation to the post gets it as data.
+    expect(documentData(html)).toContain('Guía del streamer');
+    expect(documentData(html)).not.toContain('palabra449');
+    expect(await (await render('/blogs/guia.data')).text()).toContain('palabra449');
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
     const posting = jsonLd(html).find((item) => item['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({

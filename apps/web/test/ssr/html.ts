@@ -31,3 +31,10 @@ export function jsonLd(html: string): Array<Record<string, unknown>> {
     (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
   );
 }
+
+/** The route data a document carries for hydration (React Router's stream), as one string. */
+export function documentData(html: string): string {
+  return [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map((match) => JSON.parse(match[1] ?? '""') as string)
+    .join('');
+}

@@ -8,8 +8,9 @@ import {
   buildMedia,
   buildPage,
   buildSiteSetting,
+  buildTestimonialsBlock,
 } from '../mocks/factories';
-import { jsonLd, linkHref, metaContent, title } from './html';
+import { documentData, jsonLd, linkHref, metaContent, title } from './html';
 import { purgeAppCache, render, startApp, stopApp } from './render';
 
 beforeAll(startApp, 60_000);
@@ -155,6 +156,50 @@ describe('server render of CMS pages', () => {
       );
     },
   );
+
+  it('sends a kept block in the HTML only: the document data names it, a navigation gets it', async () => {
+    const quote = 'Brilla me enseñó a transmitir con constancia.';
+    cms.testimonials.es = [
+      {
+        id: 1,
+        documentId: 'testimonio-1',
+        quote,
+        name: 'Valentina',
+        role: 'Streamer',
+        avatar: null,
+        avatarAlt: null,
+        videoUrl: null,
+        order: 1,
+      },
+    ];
+    const services = 'Representación de creadores de contenido en vivo';
+    cms.pages.es = [
+      buildPage({
+        blocks: [
+          buildHero({ title: 'Somos Brilla' }),
+          buildTestimonialsBlock({ title: 'Testimonios' }),
+          {
+            __component: 'blocks.rich-text',
+            id: 77,
+            title: 'Qué hacemos',
+            body: [{ type: 'paragraph', children: [{ type: 'text', text: services }] }],
+          },
+        ],
+      }),
+    ];
+    const html = await (await render('/inicio')).text();
+    const data = documentData(html);
+    for (const text of [quote, services]) {
+      expect(html, text).toContain(text);
+      expect(data, text).not.toContain(text);
+    }
+    // The hero hydrates: its data is there.
+    expect(data).toContain('Somos Brilla');
+    // A client navigation renders every block itself: the data request has them all.
+    const navigation = await (await render('/inicio.data')).text();
+    expect(navigation).toContain(quote);
+    expect(navigation).toContain(services);
+  });
 
   it('serves a page created in the CMS at its slug without a route of its own', async () => {
     cms.pages.es.push(

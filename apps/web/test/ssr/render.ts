@@ -46,6 +46,7 @@ const VISITOR: AppLoadContext = {
   preview: null,
   endPreview: async () => undefined,
   countContact: undefined,
+  kept: null,
 };
 
 export async function render(
@@ -54,7 +55,9 @@ export async function render(
   context: Partial<AppLoadContext> = {},
 ): Promise<Response> {
   if (!handler) throw new Error('startApp() first');
-  return handler(new Request(`http://localhost${path}`, init), { ...VISITOR, ...context });
+  // As server/app.ts: a document request's render gets a store for what loaders keep for it.
+  const kept = new URL(path, 'http://localhost').pathname.endsWith('.data') ? null : new Map();
+  return handler(new Request(`http://localhost${path}`, init), { ...VISITOR, kept, ...context });
 }
 
 /** Clears the app's own CMS cache (its module instance differs from the test's) via the webhook. */

@@ -1,29 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { siteSettingQuery } from '~/queries/site-setting';
 import { buildSiteSetting } from '../../../test/mocks/factories';
 import { hydrateInApp, ownedByReact, renderInApp } from '../../../test/render';
 import { Frame } from './frame';
 import { PANEL_TRANSITION_MS } from './use-panel-state';
 
-const prefillSetting = (path: string, setting = buildSiteSetting()) => ({
-  path,
-  prefill: (client: QueryClient) =>
-    client.setQueryData(siteSettingQuery(null, path.startsWith('/en') ? 'en' : 'es').queryKey, {
-      setting,
-      fallback: false,
-    }),
-});
+const withSetting = (path: string, setting = buildSiteSetting()) => ({ path, root: { setting } });
 
 function renderFrame(path = '/inicio', minimal = false, setting = buildSiteSetting()) {
   return renderInApp(
     <Frame minimal={minimal}>
       <h1>Contenido</h1>
     </Frame>,
-    prefillSetting(path, setting),
+    withSetting(path, setting),
   );
 }
 
@@ -204,7 +195,7 @@ describe('floating buttons and footer', () => {
   it('keeps the footer the server rendered on the first load, and renders it anew once it changes', async () => {
     let serverFooter: Element | null = null;
     const { container, unmount } = await hydrateInApp(<FrameThenMinimal />, {
-      ...prefillSetting('/inicio'),
+      ...withSetting('/inicio'),
       beforeHydration: (html) => {
         serverFooter = html.querySelector('footer');
       },

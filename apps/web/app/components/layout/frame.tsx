@@ -3,12 +3,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { ServerHtml } from '~/components/ui/server-html';
 import { ToastHost } from '~/components/ui/toast-host';
-import { PreviewBar } from '~/features/preview/preview-bar';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { type RootData, siteName } from '~/lib/root-data';
-import { siteSettingQuery } from '~/queries/site-setting';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
 import { FixedLanguageSwitcher, SWITCHER_SLOT_CLASS } from './fixed-language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -20,12 +17,23 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { isPanelShown, usePanelState } from './use-panel-state';
 import { WhatsAppButton } from './whatsapp-button';
 
-/** docs/design.md §4: the full frame, or the minimal one of the `/single/…` landing pages. */
-export function Frame({ children, minimal = false }: { children: ReactNode; minimal?: boolean }) {
+/**
+ * docs/design.md §4: the full frame, or the minimal one of the `/single/…` landing pages.
+ * `previewBar`: the bar an editor's preview shows (the layout route gives it).
+ */
+export function Frame({
+  children,
+  minimal = false,
+  previewBar,
+}: {
+  children: ReactNode;
+  minimal?: boolean;
+  previewBar?: ReactNode;
+}) {
   const { language } = useLanguage();
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const setting = useLoadedQuery(siteSettingQuery(null, language))?.setting ?? null;
+  const setting = root?.setting ?? null;
   const name = siteName(setting);
   const menus = siteMenus(setting, language, t);
   const year = root?.year ?? new Date().getFullYear();
@@ -87,7 +95,7 @@ export function Frame({ children, minimal = false }: { children: ReactNode; mini
         ) : null}
         <ScrollToTop />
       </aside>
-      {root?.preview ? <PreviewBar status={root.preview} /> : null}
+      {previewBar}
       <ToastHost />
     </>
   );

@@ -3,22 +3,37 @@ import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { RichText } from '~/components/ui/rich-text';
+import { ServerHtml } from '~/components/ui/server-html';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
-import { readingMinutes } from '~/lib/rich-text';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
-import { blogQuery } from './blog-queries';
+import { useKept } from '~/lib/kept';
 import { BlogSidebar } from './blog-sidebar';
+import type { ArticleData } from './blog-types';
 
 export type SidebarPosition = 'none' | 'left' | 'right';
 
+/** The post's text: nothing in it changes once rendered, so the first load keeps its HTML. */
+function ArticleText({
+  load,
+  lang,
+}: {
+  load: Extract<ArticleData, { failed: false }>;
+  lang?: string;
+}) {
+  const content = useKept(load.content);
+  return (
+    <ServerHtml lang={lang} content={load}>
+      {content ? <RichText content={content} className="text-lg text-ink/90" /> : null}
+    </ServerHtml>
+  );
+}
+
 /** A post: header band, meta line, cover, rich text; optional sidebar left or right. */
-export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarPosition }) {
+export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: SidebarPosition }) {
   const t = useT();
   const { language } = useLanguage();
-  const result = useLoadedQuery(blogQuery(null, language, slug));
-  if (!result?.blog) {
+  if (load.failed) {
     return (
       <>
         <PageHeader title={t('blog.title')} />
@@ -28,7 +43,7 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarP
       </>
     );
   }
-  const { blog, fallback } = result;
+  const { blog, fallback } = load;
   const textLang = fallback ? 'es' : undefined;
   const article = (
     <article className="min-w-0">
@@ -42,9 +57,7 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarP
           className="mb-10 h-auto w-full rounded-3xl shadow-xl shadow-brand/10"
         />
       ) : null}
-      <div lang={textLang}>
-        <RichText content={blog.content} className="text-lg text-ink/90" />
-      </div>
+      <ArticleText load={load} lang={textLang} />
     </article>
   );
   return (
@@ -57,7 +70,7 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarP
           {' · '}
           {t('blog.by', { author: blog.author })}
           {' · '}
-          {t('blog.readingTime', { minutes: readingMinutes(blog.content) })}
+          {t('blog.readingTime', { minutes: load.readingMinutes })}
         </p>
       </PageHeader>
       {fallback ? <FallbackNotice /> : null}
@@ -73,14 +86,16 @@ export function BlogArticle({ slug, sidebar }: { slug: string; sidebar: SidebarP
         {sidebar === 'left' ? (
           <>
             <div className="order-2 lg:order-1">
-              <BlogSidebar currentSlug={blog.slug} />
+              <BlogSidebar currentSlug={blog.slug} recent={load.recent} />
             </div>
             <div className="order-1 lg:order-2">{article}</div>
           </>
         ) : (
           <>
             {article}
-            {sidebar === 'right' ? <BlogSidebar currentSlug={blog.slug} /> : null}
+            {sidebar === 'right' ? (
+              <BlogSidebar currentSlug={blog.slug} recent={load.recent} />
+            ) : null}
           </>
         )}
       </div>

@@ -1,15 +1,15 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { CmsError } from '~/lib/cms-error';
+import { contentReader } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
 import { languageFromPath, stripLanguage } from '~/lib/language';
-import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { shouldRevalidateContent } from '~/lib/revalidation';
+import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-latest-route';
 import { BlogArticle, type SidebarPosition } from './blog-article';
 import { blogMeta } from './blog-meta';
-import { latestBlogSlug, loadBlog } from './load-blog.server';
+import { blogRouteData, latestBlogSlug, loadBlog } from './load-blog.server';
 
 const SIDEBARS: Record<string, SidebarPosition> = {
   '/blog-details': 'none',
@@ -27,40 +27,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = languageFromPath(pathname);
   const sidebar = SIDEBARS[stripLanguage(pathname)] ?? 'none';
-  const queries = createLoaderQueries(context);
+  const cms = contentReader(context);
   let slug: string | null;
   try {
-    slug = await latestBlogSlug(queries, lang);
+    slug = await latestBlogSlug(cms, lang);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (latest blog)`);
-    return data(
-      {
-        slug: '',
-        sidebar,
-        failed: true,
-        spanishOnly: false,
-        dehydratedState: dehydrate(queries.client),
-      },
-      { status: 503 },
-    );
+    const failed = { slug: '', failed: true, spanishOnly: false } as const;
+    return data({ ...blogRouteData(context, failed), sidebar }, { status: 503 });
   }
   if (!slug) throw data({ kind: 'blog' }, { status: 404 });
-  const result = await loadBlog(request, queries, lang, slug);
+  const result = await loadBlog(request, cms, lang, slug);
   return data(
-    { ...result, sidebar, dehydratedState: dehydrate(queries.client) },
+    { ...blogRouteData(context, result), sidebar },
     { status: result.failed ? 503 : 200 },
   );
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedRouteData(args);
+
 export const shouldRevalidate = shouldRevalidateContent;
 
 export default function BlogLatestRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BlogArticle slug={loaderData.slug} sidebar={loaderData.sidebar} />
-    </HydrationBoundary>
-  );
+  return <BlogArticle load={loaderData} sidebar={loaderData.sidebar} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

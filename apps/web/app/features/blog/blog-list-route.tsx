@@ -1,21 +1,25 @@
 import { mirroredPath } from '@brilla/types';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
+import { ServerHtml } from '~/components/ui/server-html';
 import { useLanguage } from '~/i18n/language-context';
 import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
+import { CmsError } from '~/lib/cms-error';
+import { contentReader, contentStamp } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
+import { type Kept, useKept } from '~/lib/kept';
+import { keepOnServer } from '~/lib/kept.server';
 import { languageFromPath, localizePath, stripLanguage } from '~/lib/language';
-import { createLoaderQueries, dehydrate } from '~/lib/loader-query.server';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
+import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-list-route';
 import { BlogCard } from './blog-card';
-import { blogListQuery } from './blog-queries';
+import { readBlogList } from './blog-content.server';
+import type { BlogListResult } from './blog-types';
 import { Pagination } from './pagination';
 
 const PAGE_SIZE = 9;
@@ -43,65 +47,84 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requested !== null && !/^[1-9]\d{0,3}$/.test(requested))
     throw data({ kind: 'page' }, { status: 404 });
   const page = requested === null ? 1 : Number(requested);
-  const { client, cms } = createLoaderQueries(context);
-  const query = blogListQuery(cms, lang, page, PAGE_SIZE);
-  await client.prefetchQuery(query);
-  const list = client.getQueryData(query.queryKey);
-  const failed = client.getQueryState(query.queryKey)?.status !== 'success';
-  if (failed) console.error(`[web] blog list unavailable (${lang}, page ${page})`);
+  let list: BlogListResult | null = null;
+  try {
+    list = await readBlogList(contentReader(context), lang, page, PAGE_SIZE);
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`[web] ${error.message} (blog list, page ${page})`);
+  }
   if (list && page > Math.max(1, list.pagination.pageCount))
     throw data({ kind: 'page' }, { status: 404 });
   const path = stripLanguage(url.pathname);
+  const layout = path === '/blog2' ? 'list' : 'grid';
+  // The posts are links only: a document's data carries none of them (`PostList`).
+  const shown = list && keepOnServer(context, 'blog-list', list);
   return data(
-    { page, path, layout: path === '/blog2' ? 'list' : 'grid', dehydratedState: dehydrate(client) },
-    { status: failed ? 503 : 200 },
+    { page, path, layout, list: shown, ...contentStamp(list !== null) },
+    { status: list ? 200 : 503 },
   );
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedRouteData(args);
+
 export const shouldRevalidate = shouldRevalidateOnGet;
 
-function BlogListContent({ page, layout, path }: { page: number; layout: string; path: string }) {
+/** The posts and the pages of the list: links only, so the first load keeps their HTML. */
+function PostList({
+  list,
+  layout,
+  path,
+}: {
+  list: BlogListResult | Kept;
+  layout: string;
+  path: string;
+}) {
   const t = useT();
   const { language } = useLanguage();
-  const result = useLoadedQuery(blogListQuery(null, language, page, PAGE_SIZE));
+  const result = useKept(list);
+  return (
+    <ServerHtml content={list}>
+      {result === null ? null : result.items.length === 0 ? (
+        <p className="text-center text-lg text-muted">{t('blog.empty')}</p>
+      ) : (
+        <ul
+          className={
+            layout === 'list'
+              ? 'mx-auto flex max-w-4xl flex-col gap-8'
+              : 'grid gap-8 md:grid-cols-2 lg:grid-cols-3'
+          }
+        >
+          {result.items.map(({ post, fallback }, index) => (
+            <li key={post.documentId} data-animate={index > 2 ? '' : undefined}>
+              <BlogCard post={post} fallback={fallback} eager={index === 0} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {result ? (
+        <Pagination pagination={result.pagination} basePath={localizePath(path, language)} />
+      ) : null}
+    </ServerHtml>
+  );
+}
+
+export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
+  const { list, layout, path } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader title={t('blog.title')}>
         <p>{t('blog.intro')}</p>
       </PageHeader>
       <section className="container-page py-16 md:py-20">
-        {result === undefined ? (
+        {list === null ? (
           <LoadError message={t('blog.listLoadError')} />
-        ) : result.items.length === 0 ? (
-          <p className="text-center text-lg text-muted">{t('blog.empty')}</p>
         ) : (
-          <ul
-            className={
-              layout === 'list'
-                ? 'mx-auto flex max-w-4xl flex-col gap-8'
-                : 'grid gap-8 md:grid-cols-2 lg:grid-cols-3'
-            }
-          >
-            {result.items.map(({ post, fallback }, index) => (
-              <li key={post.documentId} data-animate={index > 2 ? '' : undefined}>
-                <BlogCard post={post} fallback={fallback} eager={index === 0} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
+          <PostList list={list} layout={layout} path={path} />
         )}
-        {result ? (
-          <Pagination pagination={result.pagination} basePath={localizePath(path, language)} />
-        ) : null}
       </section>
     </>
-  );
-}
-
-export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BlogListContent page={loaderData.page} layout={loaderData.layout} path={loaderData.path} />
-    </HydrationBoundary>
   );
 }
 

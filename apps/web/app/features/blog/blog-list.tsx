@@ -1,18 +1,15 @@
 import type { BlogListBlock } from '@brilla/types';
-import type { BlockProps } from '~/blocks/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { LoadError } from '~/components/ui/load-error';
 import { Section } from '~/components/ui/section';
-import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
+import type { BlockProps } from '~/lib/block-props';
 import { BlogCard } from './blog-card';
-import { blogListQuery } from './blog-queries';
+import type { BlogListResult } from './blog-types';
 
-export function BlogList({ block }: BlockProps<BlogListBlock>) {
-  const { language } = useLanguage();
+/** The newest posts (`block.limit`), as the page loader read them. */
+export function BlogList({ block, data: result }: BlockProps<BlogListBlock, BlogListResult>) {
   const t = useT();
-  const result = useLoadedQuery(blogListQuery(null, language, 1, block.limit));
   return (
     <Section title={block.title}>
       {result === undefined ? (

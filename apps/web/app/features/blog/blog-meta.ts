@@ -1,33 +1,35 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog } from '@brilla/types';
-import type { DehydratedState } from '@tanstack/react-query';
 import type { MetaDescriptor } from 'react-router';
 import { languageFromPath, localizePath } from '~/lib/language';
 import { absoluteUrl } from '~/lib/media';
 import { type PageMetaInput, pageMeta } from '~/lib/page-meta';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo, OG_IMAGE } from '~/lib/seo';
-import { dehydratedData } from '~/queries/dehydrated';
-import { blogQuery } from './blog-queries';
+import type { ArticleData } from './blog-types';
 
 type Args = Parameters<typeof pageMeta>[0];
 
-/** What a blog route's loader returns for its head tags; the post is in `dehydratedState`. */
-export type BlogMetaData = { slug: string; spanishOnly: boolean; dehydratedState: DehydratedState };
+/** What a blog route's loader returns for its head tags. */
+type BlogMetaData = ArticleData & { spanishOnly: boolean };
 
 /**
  * Head tags of a post: its SEO fields, canonical at `/blogs/<slug>` (also for the
  * `/blog-details…` pages that show the newest post), BlogPosting JSON-LD. The post is the one
- * the loader fetched (its blog query); none (a failed read) gives a noindex page.
+ * the loader read; none (a failed read) gives a noindex page.
  */
-export function blogMeta(args: Args, { slug, spanishOnly, dehydratedState }: BlogMetaData) {
+export function blogMeta(args: Args, load: BlogMetaData) {
   const lang = languageFromPath(args.location.pathname);
-  const blog = dehydratedData(dehydratedState, blogQuery(null, lang, slug).queryKey)?.blog;
-  if (!blog) return pageMeta(args, { noindex: true });
-  return postMeta(args, blog, lang, spanishOnly);
+  if (load.failed) return pageMeta(args, { noindex: true });
+  return postMeta(args, load.blog, lang, load.spanishOnly);
 }
 
-function postMeta(args: Args, blog: Blog, lang: Language, spanishOnly: boolean): MetaDescriptor[] {
+function postMeta(
+  args: Args,
+  blog: Omit<Blog, 'content'>,
+  lang: Language,
+  spanishOnly: boolean,
+): MetaDescriptor[] {
   const contentLang: Language = spanishOnly ? 'es' : lang;
   const root = rootDataFrom(args.matches);
   const name = siteName(rootSetting(root));

@@ -3,15 +3,18 @@ import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { localizePath } from '~/lib/language';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
-import { blogListQuery } from './blog-queries';
-import { SIDEBAR_SIZE } from './sidebar-size';
+import type { BlogListItem } from './blog-types';
 
-/** Recent posts and a call to contact the agency. */
-export function BlogSidebar({ currentSlug }: { currentSlug: string }) {
+/** Recent posts (the route loader's) and a call to contact the agency. */
+export function BlogSidebar({
+  currentSlug,
+  recent,
+}: {
+  currentSlug: string;
+  recent: BlogListItem[];
+}) {
   const t = useT();
   const { language } = useLanguage();
-  const recent = useLoadedQuery(blogListQuery(null, language, 1, SIDEBAR_SIZE))?.items ?? [];
   const others = recent.filter((item) => item.post.slug !== currentSlug).slice(0, 3);
   return (
     <aside className="flex flex-col gap-8" aria-labelledby="blog-sidebar-recent">

@@ -1,20 +1,36 @@
 import type { Language } from '@brilla/i18n';
-import { redirect } from 'react-router';
+import type { Blog } from '@brilla/types';
+import { type AppLoadContext, redirect } from 'react-router';
 import { notFound } from '~/features/redirects/redirects.server';
+import type { CmsReader } from '~/lib/cms.server';
 import { CmsError, hasLocalization } from '~/lib/cms.server';
+import { contentStamp } from '~/lib/content.server';
+import type { Kept } from '~/lib/kept';
+import { keepOnServer } from '~/lib/kept.server';
 import { localizePath } from '~/lib/language';
-import type { LoaderQueries } from '~/lib/loader-query.server';
-import { blogListQuery, blogQuery } from './blog-queries';
-import { SIDEBAR_SIZE } from './sidebar-size';
+import { readingMinutes } from '~/lib/rich-text';
+import { readBlog, readBlogList } from './blog-content.server';
+import type { BlogListItem } from './blog-types';
+
+/** Recent posts the sidebar shows (the post itself left out: one more than it lists). */
+const SIDEBAR_SIZE = 4;
 
 const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;
 
 /**
- * The post itself is in the blog query (dehydrated with the page). `spanishOnly`: the post has
- * no English version (on either URL, none is advertised).
+ * A post and the sidebar's recent posts. `spanishOnly`: the post has no English version (on
+ * either URL, none is advertised). `failed`: the CMS did not answer (the page says so, 503).
  */
 export type BlogLoad =
-  | { slug: string; failed: false; spanishOnly: boolean }
+  | {
+      slug: string;
+      failed: false;
+      spanishOnly: boolean;
+      blog: Blog;
+      fallback: boolean;
+      readingMinutes: number;
+      recent: BlogListItem[];
+    }
   | { slug: string; failed: true; spanishOnly: false };
 
 /**
@@ -24,19 +40,33 @@ export type BlogLoad =
  */
 export async function loadBlog(
   request: Request,
-  { client, cms }: LoaderQueries,
+  cms: CmsReader,
   lang: Language,
   id: string,
 ): Promise<BlogLoad> {
   if (!SLUG_PATTERN.test(id)) return notFound(request, { kind: 'blog' });
   try {
-    const [{ blog, fallback }, english] = await Promise.all([
-      client.fetchQuery(blogQuery(cms, lang, id)),
+    const [{ blog, fallback }, english, recent] = await Promise.all([
+      readBlog(cms, lang, id),
       lang === 'es' ? hasLocalization('blog', id, 'en').catch(() => true) : null,
-      client.prefetchQuery(blogListQuery(cms, lang, 1, SIDEBAR_SIZE)),
+      readBlogList(cms, lang, 1, SIDEBAR_SIZE).then(
+        (list) => list.items,
+        () => [],
+      ),
     ]);
     const spanishOnly = english === null ? fallback : !english;
-    if (blog) return { slug: id, failed: false, spanishOnly };
+    if (blog) {
+      const minutes = readingMinutes(blog.content);
+      return {
+        slug: id,
+        failed: false,
+        spanishOnly,
+        blog,
+        fallback,
+        readingMinutes: minutes,
+        recent,
+      };
+    }
     const byId =
       (await cms.getBlogByDocumentId(id, lang)) ??
       (lang === 'en' ? await cms.getBlogByDocumentId(id, 'es') : null);
@@ -50,10 +80,24 @@ export async function loadBlog(
 }
 
 /** The newest post's slug (for `/blog-details…`), or null when there is none. */
-export async function latestBlogSlug(
-  { client, cms }: LoaderQueries,
-  lang: Language,
-): Promise<string | null> {
-  const list = await client.fetchQuery(blogListQuery(cms, lang, 1, SIDEBAR_SIZE));
+export async function latestBlogSlug(cms: CmsReader, lang: Language): Promise<string | null> {
+  const list = await readBlogList(cms, lang, 1, SIDEBAR_SIZE);
   return list.items[0]?.post.slug ?? null;
+}
+
+/**
+ * What a blog route returns: the post, its text apart (the browser keeps the article's server
+ * HTML on the first load, so a document's data carries none of it), and the content stamp.
+ */
+export function blogRouteData(context: AppLoadContext, load: BlogLoad) {
+  if (load.failed) return { ...load, ...contentStamp(false) };
+  const { blog, ...rest } = load;
+  const { content, ...post } = blog;
+  const text: Blog['content'] | Kept = keepOnServer(context, 'blog-content', content);
+  return {
+    ...rest,
+    blog: post,
+    content: text,
+    ...contentStamp(),
+  };
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { buildCalculatorBlock, buildCalculatorSetting } from '../../../test/mocks/factories';
 import { renderInApp } from '../../../test/render';
 import { Calculator } from './calculator';
-import { calculatorQuery } from './calculator-queries';
 import { DEFAULT_RATES, evaluate, inputsFromSearch } from './calculator-state';
 
 function renderCalculator(
@@ -12,9 +11,8 @@ function renderCalculator(
   setting = buildCalculatorSetting(),
   beforeHydration?: (container: HTMLElement) => void,
 ) {
-  return renderInApp(<Calculator block={buildCalculatorBlock()} index={1} />, {
+  return renderInApp(<Calculator block={buildCalculatorBlock()} index={1} data={setting} />, {
     path,
-    prefill: (client) => client.setQueryData(calculatorQuery(null).queryKey, setting),
     beforeHydration,
   });
 }

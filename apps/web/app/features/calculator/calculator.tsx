@@ -1,4 +1,4 @@
-import type { CalculatorBlock } from '@brilla/types';
+import type { CalculatorBlock, CalculatorSetting } from '@brilla/types';
 import {
   CALCULATOR_HOURS_MAX,
   CALCULATOR_HOURS_MIN,
@@ -9,15 +9,13 @@ import {
 } from '@brilla/validation';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import type { BlockProps } from '~/blocks/types';
 import { LoadError } from '~/components/ui/load-error';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
+import type { BlockProps } from '~/lib/block-props';
 import { formatMoney } from '~/lib/format';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
 import { BreakdownChart } from './breakdown-chart';
-import { calculatorQuery } from './calculator-queries';
 import {
   type CalculatorInputs,
   evaluate,
@@ -31,11 +29,13 @@ import { NumberField } from './number-field';
  * docs/design.md §7: results follow the typing; the inputs live in the URL query so a result can be
  * shared and rendered by the server. Without JavaScript the form submits them as a GET.
  */
-export function Calculator({ block }: BlockProps<CalculatorBlock>) {
+export function Calculator({
+  block,
+  data: setting,
+}: BlockProps<CalculatorBlock, CalculatorSetting | null>) {
   const t = useT();
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
-  const setting = useLoadedQuery(calculatorQuery(null));
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromSearch(searchParams));
   const form = useRef<HTMLFormElement>(null);
 

@@ -2,14 +2,13 @@ import type { ContactFormBlock } from '@brilla/types';
 import { CONTACT_INTERESTS, interestFromQuery } from '@brilla/validation';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
-import type { BlockProps } from '~/blocks/types';
 import { Section } from '~/components/ui/section';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
+import type { BlockProps } from '~/lib/block-props';
 import { localizePath } from '~/lib/language';
+import { useSiteSetting } from '~/lib/root-data';
 import { notifyPromise } from '~/lib/toast';
-import { siteSettingQuery } from '~/queries/site-setting';
-import { useLoadedQuery } from '~/queries/use-loaded-query';
 import type { ContactActionData } from './contact-action.server';
 import { ContactField } from './contact-field';
 
@@ -54,8 +53,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const { search } = useLocation();
   // A link may preselect the interest: /contactanos?interes=manager, /en/contactanos?interest=manager.
   const preselected = interestFromQuery(new URLSearchParams(search)) ?? '';
-  const policyVersion =
-    useLoadedQuery(siteSettingQuery(null, language))?.setting?.privacyPolicyVersion ?? null;
+  const policyVersion = useSiteSetting()?.privacyPolicyVersion ?? null;
 
   // docs/product.md §4: a loading toast from sending until the answer, then success or error.
   // The answer is told apart from the one before by what the fetcher held when the visitor

@@ -1,15 +1,18 @@
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '~/i18n/use-t';
-import type { PreviewStatus } from '../../../server/preview';
+import type { RootData } from '~/lib/root-data';
 
 /**
  * Shown on every page while an editor previews: which version this is ("Vista previa ·
  * borrador") and a way out that comes back to the same page as visitors see it. A plain link:
- * leaving preview is a full request (the cookie is cleared by the server).
+ * leaving preview is a full request (the cookie is cleared by the server). Nothing for a
+ * visitor (the root data says whether this is a preview).
  */
-export function PreviewBar({ status }: { status: PreviewStatus }) {
+export function PreviewBar() {
   const t = useT();
   const { pathname, search } = useLocation();
+  const status = useRouteLoaderData<RootData>('root')?.preview;
+  if (!status) return null;
   const label = t(status === 'draft' ? 'preview.draft' : 'preview.published');
   const exit = `/api/preview/exit?${new URLSearchParams({ to: `${pathname}${search}` })}`;
   return (

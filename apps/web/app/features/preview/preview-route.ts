@@ -4,13 +4,9 @@ import { redirect } from 'react-router';
 import { CmsError, cmsReader } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
 import { localizePath, sitePath } from '~/lib/language';
+import { PREVIEW_STATUSES, type PreviewStatus } from '~/lib/preview-status';
 import { previewFailures } from '~/lib/secret-failures.server';
-import {
-  PREVIEW_STATUSES,
-  type PreviewStatus,
-  previewSetCookie,
-  signPreview,
-} from '../../../server/preview';
+import { previewSetCookie, signPreview } from '../../../server/preview';
 import type { Route } from './+types/preview-route';
 import { previewAnswer } from './preview-answer.server';
 

@@ -1,0 +1,34 @@
+import type { Language } from '@brilla/i18n';
+import type { CmsReader } from '~/lib/cms.server';
+import type { BlogListItem, BlogListResult, BlogResult } from './blog-types';
+
+/** English posts are listed in place of their Spanish original; the rest stay Spanish. */
+const ENGLISH_LOOKUP_SIZE = 100;
+
+/** One page of the post list in `lang`, newest first. */
+export async function readBlogList(
+  cms: CmsReader,
+  lang: Language,
+  page = 1,
+  pageSize = 9,
+): Promise<BlogListResult> {
+  const [spanish, english] = await Promise.all([
+    cms.listBlogs('es', page, pageSize),
+    lang === 'en' ? cms.listBlogs('en', 1, ENGLISH_LOOKUP_SIZE) : null,
+  ]);
+  const bySlug = new Map(english?.items.map((post) => [post.slug, post]));
+  const items = spanish.items.map((post): BlogListItem => {
+    if (lang === 'es') return { post, fallback: false };
+    const translated = bySlug.get(post.slug);
+    return translated ? { post: translated, fallback: false } : { post, fallback: true };
+  });
+  return { items, pagination: spanish.pagination };
+}
+
+/** The post at `slug` in `lang`, or its Spanish version while English has none. */
+export async function readBlog(cms: CmsReader, lang: Language, slug: string): Promise<BlogResult> {
+  const blog = await cms.getBlogBySlug(slug, lang);
+  if (blog || lang === 'es') return { blog, fallback: false };
+  const spanish = await cms.getBlogBySlug(slug, 'es');
+  return { blog: spanish, fallback: spanish !== null };
+}

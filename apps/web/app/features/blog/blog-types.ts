@@ -1,0 +1,22 @@
+import type { Blog, BlogSummary, Pagination } from '@brilla/types';
+import type { Kept } from '~/lib/kept';
+
+/** `fallback`: an English list or page shows the Spanish post (no English version yet). */
+export type BlogListItem = { post: BlogSummary; fallback: boolean };
+export type BlogListResult = { items: BlogListItem[]; pagination: Pagination };
+export type BlogResult = { blog: Blog | null; fallback: boolean };
+
+/**
+ * A post as a blog route hands it to the page: its text apart, which a document's data carries
+ * as a stand-in (the browser keeps the article's server HTML on the first load).
+ */
+export type ArticleData =
+  | { failed: true }
+  | {
+      failed: false;
+      blog: Omit<Blog, 'content'>;
+      content: Blog['content'] | Kept;
+      fallback: boolean;
+      readingMinutes: number;
+      recent: BlogListItem[];
+    };
