@@ -1,5 +1,6 @@
+import { SITE_READ_ACTIONS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBMIT_ACTION, SITE_READ_ACTIONS } from '../src/bootstrap/api-tokens';
+import { CONTACT_SUBMIT_ACTION } from '../src/bootstrap/api-tokens';
 import { type ApiContext, at, type Entry, type Json, type PageDocuments } from './api-context';
 
 /** The API suite's public reads, and what drafts and the public role may not reach. */

@@ -69,7 +69,12 @@ const uidsWhere = (test: (entry: ContentTypeEntry, uid: ContentTypeUid) => boole
   ENTRIES.filter(([uid, entry]) => test(entry, uid)).map(([uid]) => uid);
 
 /** The content the public site shows: a change to any of it must reach the web's caches. */
-export const PUBLIC_TYPES: readonly ContentTypeUid[] = uidsWhere((entry) => !!entry.reads);
+export const PUBLIC_TYPES: readonly string[] = uidsWhere((entry) => !!entry.reads);
+
+/** The read actions the site has on `uid` (none: it is not public). */
+export function siteReads(uid: string): readonly ReadAction[] {
+  return ENTRIES.find(([entry]) => entry === uid)?.[1].reads ?? [];
+}
 
 /** What the web's tokens may read (`api::blog.blog.findOne`), published content only. */
 export const SITE_READ_ACTIONS: readonly string[] = ENTRIES.flatMap(([uid, entry]) =>
@@ -80,7 +85,7 @@ export const SITE_READ_ACTIONS: readonly string[] = ENTRIES.flatMap(([uid, entry
  * The public collection types with drafts: what an Autor writes for an Editor to review (the
  * home's "Pendiente de revisión"), what can be scheduled.
  */
-export const PUBLIC_DRAFT_TYPES: readonly ContentTypeUid[] = uidsWhere(
+export const PUBLIC_DRAFT_TYPES: readonly string[] = uidsWhere(
   (entry, uid) =>
     !!entry.reads &&
     CONTENT_SCHEMAS[uid].kind === 'collectionType' &&
@@ -88,7 +93,7 @@ export const PUBLIC_DRAFT_TYPES: readonly ContentTypeUid[] = uidsWhere(
 );
 
 /** The types whose publishes are kept, and whose edit view shows "Versiones publicadas". */
-export const VERSIONED_TYPES: readonly ContentTypeUid[] = uidsWhere((entry) => !!entry.versioned);
+export const VERSIONED_TYPES: readonly string[] = uidsWhere((entry) => !!entry.versioned);
 
 /** The preview link's `type` of each type editors preview. */
 export type PreviewName = {
