@@ -1,6 +1,6 @@
 import { CONTENT_SCHEMAS, type ContentTypeUid } from './generated/content-schemas.js';
 
-export type { ContentTypeUid };
+export { CONTENT_SCHEMAS, type ContentTypeUid };
 
 /** The staff roles of the CMS admin (apps/cms/src/bootstrap/admin-roles.ts). */
 export type StaffRole = 'Editor' | 'Autor' | 'Comercial';
