@@ -197,12 +197,10 @@ export function defineReadTests(context: ApiContext) {
     it("brings an existing web token's permissions to the site's reads at the next start", async () => {
       const { strapi } = cms();
       const tokenPermissions = async () => {
-        const site = (await strapi.db
-          .query('admin::api-token')
-          .findOne({
-            where: { name: { $startsWith: 'Sitio web' } },
-            populate: ['permissions'],
-          })) as {
+        const site = (await strapi.db.query('admin::api-token').findOne({
+          where: { name: { $startsWith: 'Sitio web' } },
+          populate: ['permissions'],
+        })) as {
           id: number;
           permissions: Array<{ action: string }>;
         };
