@@ -11,7 +11,6 @@ export type Bootstrap = {
   default: { bootstrap: (input: { strapi: Core.Strapi }) => Promise<void> };
 };
 export type Notifier = { retryDue: () => Promise<{ attempted: number; sent: number }> };
-export type WebWebhook = { PUBLIC_CONTENT_UIDS: ReadonlySet<string> };
 /** The Document Service calls these tests make; data stays opaque without generated types. */
 export type PageDocuments = {
   create: (params: Json) => Promise<Entry>;

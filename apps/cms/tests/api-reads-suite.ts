@@ -1,6 +1,15 @@
+import { SITE_READ_ACTIONS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBMIT_ACTION, SITE_READ_ACTIONS } from '../src/bootstrap/api-tokens';
-import { type ApiContext, at, type Entry, type Json, type PageDocuments } from './api-context';
+import { CONTACT_SUBMIT_ACTION } from '../src/bootstrap/api-tokens';
+import {
+  type ApiContext,
+  at,
+  type Bootstrap,
+  type Entry,
+  type Json,
+  type PageDocuments,
+} from './api-context';
+import { loadDist } from './helpers/strapi';
 
 /** The API suite's public reads, and what drafts and the public role may not reach. */
 export function defineReadTests(context: ApiContext) {
@@ -183,6 +192,33 @@ export function defineReadTests(context: ApiContext) {
       expect((await get(`/api/pages/${draftOnly?.documentId}?locale=es&status=draft`)).status).toBe(
         404,
       );
+    });
+
+    it("brings an existing web token's permissions to the site's reads at the next start", async () => {
+      const { strapi } = cms();
+      const tokenPermissions = async () => {
+        const site = (await strapi.db.query('admin::api-token').findOne({
+          where: { name: { $startsWith: 'Sitio web' } },
+          populate: ['permissions'],
+        })) as {
+          id: number;
+          permissions: Array<{ action: string }>;
+        };
+        return { id: site.id, actions: site.permissions.map((p) => p.action).sort() };
+      };
+      const before = await tokenPermissions();
+      // As a token made before redirects were public, with a permission no longer given.
+      const permissions = strapi.db.query('admin::api-token-permission');
+      await permissions.delete({
+        where: { action: 'api::redirect.redirect.find', token: before.id },
+      });
+      await permissions.create({ data: { action: 'api::page.page.delete', token: before.id } });
+      expect((await get('/api/redirects')).status).toBe(403);
+
+      await loadDist<Bootstrap>('index.js').default.bootstrap({ strapi });
+      expect((await tokenPermissions()).actions).toEqual(before.actions);
+      expect(before.actions).toEqual([...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION].sort());
+      expect((await get('/api/redirects')).status).toBe(200);
     });
 
     it("gives the public role nothing, the web's token the reads and the contact route only", async () => {

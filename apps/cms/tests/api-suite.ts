@@ -1,4 +1,5 @@
 import { type MailSink, startMailSink } from '@brilla/testkit/mail';
+import { PUBLIC_TYPES } from '@brilla/types';
 import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineContactTests } from './api-contact-suite';
@@ -13,7 +14,6 @@ import {
   PREVIEW_TOKEN,
   type Reply,
   SUBMISSION,
-  type WebWebhook,
 } from './api-context';
 import { definePreviewTests } from './api-preview-suite';
 import { defineReadTests } from './api-reads-suite';
@@ -85,8 +85,7 @@ export function defineApiSuite(
     async function counts(): Promise<Record<string, number>> {
       const result: Record<string, number> = {};
       // The public content types and the media the seed uploads.
-      const { PUBLIC_CONTENT_UIDS } = loadDist<WebWebhook>('lib/web-webhook.js');
-      for (const uid of [...PUBLIC_CONTENT_UIDS, 'plugin::upload.file']) {
+      for (const uid of [...PUBLIC_TYPES, 'plugin::upload.file']) {
         for (const locale of ['es', 'en']) {
           const where =
             uid === 'plugin::upload.file' || uid.includes('calculator') || uid.includes('redirect')

@@ -1,4 +1,5 @@
 export * from './content.js';
+export * from './content-types.js';
 export * from './events.js';
 export * from './generated/blocks.js';
 export * from './mirrors.js';

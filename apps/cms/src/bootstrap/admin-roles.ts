@@ -1,39 +1,6 @@
+import { type StaffAccess, type StaffRole, staffContent } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
 import { LOCALES } from './locales';
-
-/** What the Editor role edits, publishes and deletes, in every language of the site (and redirects). */
-const EDITOR_CONTENT: readonly UID.ContentType[] = [
-  'api::page.page',
-  'api::blog.blog',
-  'api::banner.banner',
-  'api::testimonial.testimonial',
-  'api::site-setting.site-setting',
-  'api::calculator-setting.calculator-setting',
-  'api::redirect.redirect',
-];
-/** What the Autor role writes (drafts only: an Editor reviews and publishes). */
-const AUTHOR_CONTENT: readonly UID.ContentType[] = [
-  'api::page.page',
-  'api::blog.blog',
-  'api::banner.banner',
-  'api::testimonial.testimonial',
-];
-const CONTACT = 'api::contact-submission.contact-submission';
-const ERASURES = 'api::contact-erasure.contact-erasure';
-/** The only contact-message fields the Comercial role may change: the status and the note. */
-const COMERCIAL_EDITABLE_FIELDS = ['leadStatus', 'note'] as const;
-
-/** The media library, as Strapi gives its own Editor role, for every file. */
-const MEDIA_ACTIONS = [
-  'plugin::upload.read',
-  'plugin::upload.configure-view',
-  'plugin::upload.assets.create',
-  'plugin::upload.assets.update',
-  'plugin::upload.assets.download',
-  'plugin::upload.assets.copy-link',
-];
-
-const CM = 'plugin::content-manager.explorer';
 
 type Permission = {
   action: string;
@@ -41,12 +8,29 @@ type Permission = {
   properties?: { fields?: string[]; locales?: string[] };
   conditions?: string[];
 };
+
+/** The only fields `triage` may change (the contact inbox's): the status and the note. */
+const TRIAGE_FIELDS = ['leadStatus', 'note'] as const;
+
+/** The media library, as Strapi gives its own Editor role, for every file. */
+const MEDIA: readonly Permission[] = [
+  'plugin::upload.read',
+  'plugin::upload.configure-view',
+  'plugin::upload.assets.create',
+  'plugin::upload.assets.update',
+  'plugin::upload.assets.download',
+  'plugin::upload.assets.copy-link',
+].map((action) => ({ action }));
+
+const CM = 'plugin::content-manager.explorer';
+
 type RoleDefinition = {
-  name: string;
+  name: StaffRole;
   /** Codes of roles this one takes over: Strapi's own "Editor" is renamed to ours, not doubled. */
   codes: readonly string[];
   description: string;
-  permissions: (strapi: Core.Strapi) => Permission[];
+  /** Besides the content its manifest entries give it (@brilla/types' CONTENT_TYPES). */
+  extra: readonly Permission[];
 };
 
 type Schema = Core.Strapi['contentTypes'][UID.ContentType];
@@ -69,22 +53,52 @@ const locales = (schema: Schema) =>
   isLocalized(schema) ? { locales: LOCALES.map((locale) => locale.code) } : {};
 
 /**
- * Writing a type in every language: create, read and update on all its fields; with `publishes`,
- * also delete and (for types with drafts) publish.
+ * What `access` (@brilla/types' StaffAccess) grants on a type, in every language: `write`
+ * creates, reads and updates all fields; `publish` also deletes and (for types with drafts)
+ * publishes; `triage` reads all fields, updates the status and note, and deletes; `read` reads.
  */
-function writeActions(strapi: Core.Strapi, uid: UID.ContentType, publishes: boolean): Permission[] {
+function contentActions(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  access: StaffAccess,
+): Permission[] {
   const schema = strapi.contentType(uid);
   const fields = allFields(strapi, schema);
-  const actions: Permission[] = ['create', 'read', 'update'].map((action) => ({
+  const all = { fields, ...locales(schema) };
+  const grant = (action: string, properties: Permission['properties']): Permission => ({
     action: `${CM}.${action}`,
     subject: uid,
-    properties: { fields, ...locales(schema) },
-  }));
-  if (!publishes) return actions;
-  actions.push({ action: `${CM}.delete`, subject: uid, properties: locales(schema) });
-  if (schema.options?.draftAndPublish === true)
-    actions.push({ action: `${CM}.publish`, subject: uid, properties: locales(schema) });
-  return actions;
+    properties,
+  });
+  switch (access) {
+    case 'read':
+      return [grant('read', all)];
+    case 'triage':
+      return [
+        grant('read', all),
+        grant('update', { fields: [...TRIAGE_FIELDS] }),
+        // Erasure (POST /contact-inbox/erasure, the list's "Solicitud de supresión") deletes.
+        grant('delete', {}),
+      ];
+    case 'write':
+      return ['create', 'read', 'update'].map((action) => grant(action, all));
+    case 'publish': {
+      const actions = contentActions(strapi, uid, 'write');
+      actions.push(grant('delete', locales(schema)));
+      if (schema.options?.draftAndPublish === true) actions.push(grant('publish', locales(schema)));
+      return actions;
+    }
+  }
+}
+
+/** A role's permissions: its content, from the manifest, and its extras. */
+function rolePermissions(strapi: Core.Strapi, definition: RoleDefinition): Permission[] {
+  return [
+    ...staffContent(definition.name).flatMap(([uid, access]) =>
+      contentActions(strapi, uid as UID.ContentType, access),
+    ),
+    ...definition.extra,
+  ];
 }
 
 const ADMIN_ROLES: readonly RoleDefinition[] = [
@@ -93,10 +107,7 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     codes: ['strapi-editor', 'brilla-editor'],
     description:
       'Crea, edita, publica y borra páginas, entradas del blog, banners, testimonios, redirecciones y ajustes en español e inglés; biblioteca de medios. Sin usuarios, roles ni configuración.',
-    permissions: (strapi) => [
-      ...EDITOR_CONTENT.flatMap((uid) => writeActions(strapi, uid, true)),
-      ...MEDIA_ACTIONS.map((action) => ({ action })),
-    ],
+    extra: MEDIA,
   },
   {
     name: 'Autor',
@@ -104,37 +115,16 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     codes: ['strapi-author', 'brilla-autor'],
     description:
       'Escribe y revisa en la vista previa páginas, entradas del blog, banners y testimonios en español e inglés, sin publicarlos ni borrarlos: un Editor los revisa y publica. Biblioteca de medios sin borrar.',
-    permissions: (strapi) => [
-      ...AUTHOR_CONTENT.flatMap((uid) => writeActions(strapi, uid, false)),
-      ...MEDIA_ACTIONS.map((action) => ({ action })),
-    ],
+    extra: MEDIA,
   },
   {
     name: 'Comercial',
     codes: ['brilla-comercial'],
+    // The sales team answers habeas data requests and reads the log of what was erased, when
+    // and by whom (never whose): `triage` of the messages, `read` of the erasures.
     description:
       'Lee los mensajes de contacto, cambia su estado (Nuevo, Contactado, Calificado, Descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro. Nada más.',
-    permissions: (strapi) => [
-      {
-        action: `${CM}.read`,
-        subject: CONTACT,
-        properties: { fields: allFields(strapi, strapi.contentType(CONTACT)) },
-      },
-      {
-        action: `${CM}.update`,
-        subject: CONTACT,
-        properties: { fields: [...COMERCIAL_EDITABLE_FIELDS] },
-      },
-      // The sales team answers habeas data requests: erasure (POST /contact-inbox/erasure, the
-      // list's "Solicitud de supresión") needs this, and so does deleting one message…
-      { action: `${CM}.delete`, subject: CONTACT, properties: {} },
-      // …and reads the log of what was erased, when and by whom (never whose).
-      {
-        action: `${CM}.read`,
-        subject: ERASURES,
-        properties: { fields: allFields(strapi, strapi.contentType(ERASURES)) },
-      },
-    ],
+    extra: [],
   },
 ];
 
@@ -163,6 +153,6 @@ export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
     } else if (role.name !== name || role.description !== description) {
       role = await roles.update({ id: role.id }, { name, description });
     }
-    await roles.assignPermissions(role.id, definition.permissions(strapi));
+    await roles.assignPermissions(role.id, rolePermissions(strapi, definition));
   }
 }

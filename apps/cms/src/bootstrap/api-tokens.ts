@@ -1,21 +1,7 @@
 import { API_TOKEN_MIN, resolveApiToken } from '@brilla/signed';
+import { SITE_READ_ACTIONS } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envOptional, isProduction } from '../env';
-
-/** What the site reads: published content of its types (the web's token; drafts only in preview). */
-export const SITE_READ_ACTIONS = [
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::banner.banner.find',
-  'api::banner.banner.findOne',
-  'api::testimonial.testimonial.find',
-  'api::testimonial.testimonial.findOne',
-  'api::blog.blog.find',
-  'api::blog.blog.findOne',
-  'api::site-setting.site-setting.find',
-  'api::calculator-setting.calculator-setting.find',
-  'api::redirect.redirect.find',
-] as const;
 
 /** The contact route's action (src/api/contact-submission/routes): posting a message, nothing else. */
 export const CONTACT_SUBMIT_ACTION = 'api::contact-submission.contact-submission.submit';
@@ -42,7 +28,10 @@ const SITE_TOKEN: TokenSpec = {
   permissions: [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION],
 };
 
-/** Drafts for the preview (docs/decisions/038-preview.md): the same reads, no submissions. */
+/**
+ * Drafts for the preview (docs/decisions/038-preview.md): the same reads (SITE_READ_ACTIONS,
+ * derived from @brilla/types' CONTENT_TYPES), no submissions.
+ */
 const PREVIEW_TOKEN: TokenSpec = {
   variable: 'CMS_PREVIEW_TOKEN',
   name: 'Vista previa del sitio (web)',
@@ -54,6 +43,7 @@ type TokenRow = { id: number; accessKey?: string };
 type TokenService = {
   hash: (accessKey: string) => string;
   create: (attributes: Record<string, unknown>) => Promise<TokenRow>;
+  update: (id: number, attributes: { type: 'custom'; permissions: string[] }) => Promise<unknown>;
 };
 type EncryptionService = { encrypt: (value: string) => string | null };
 
@@ -122,13 +112,37 @@ async function ensureToken(
 }
 
 /**
- * The web's tokens, from the values the CMS and the web share: the site token always
- * (CMS_API_TOKEN), the preview token when CMS_PREVIEW_TOKEN is set (unset: preview is off, or
- * the operator makes a read-only token in the admin and gives it to the web).
+ * Gives the token exactly `spec.permissions`, adding what is missing and removing the rest: a
+ * token made by an earlier version keeps its old permissions otherwise, and the web would get
+ * 403 for a public type added since (or keep reading one made private).
+ */
+async function syncTokenPermissions(
+  strapi: Core.Strapi,
+  id: number,
+  spec: TokenSpec,
+): Promise<void> {
+  const row = (await strapi.db.query('admin::api-token').findOne({
+    where: { id },
+    populate: ['permissions'],
+  })) as { type?: string; permissions?: Array<{ action: string }> } | null;
+  const held = new Set((row?.permissions ?? []).map((permission) => permission.action));
+  const wanted = new Set(spec.permissions);
+  const same = held.size === wanted.size && [...wanted].every((action) => held.has(action));
+  if (row?.type === 'custom' && same) return;
+  const tokens = strapi.service('admin::api-token') as unknown as TokenService;
+  await tokens.update(id, { type: 'custom', permissions: [...wanted] });
+}
+
+/**
+ * The web's tokens, from the values the CMS and the web share, each with exactly its
+ * permissions: the site token always (CMS_API_TOKEN), the preview token when CMS_PREVIEW_TOKEN
+ * is set (unset: preview is off, or the operator makes a read-only token in the admin and gives
+ * it to the web).
  */
 export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
   const siteKey = siteTokenKey();
   const site = await ensureToken(strapi, SITE_TOKEN, siteKey);
+  await syncTokenPermissions(strapi, site.id, SITE_TOKEN);
   rememberSiteToken(site.id);
   const previewKey = envOptional(PREVIEW_TOKEN.variable);
   if (previewKey === undefined) return;
@@ -142,5 +156,6 @@ export async function ensureApiTokens(strapi: Core.Strapi): Promise<void> {
       `${PREVIEW_TOKEN.variable} has ${previewKey.length} characters; production needs at least ${API_TOKEN_MIN} (e.g. \`openssl rand -hex 32\`), the same on the CMS and the web.`,
     );
   }
-  await ensureToken(strapi, PREVIEW_TOKEN, previewKey);
+  const preview = await ensureToken(strapi, PREVIEW_TOKEN, previewKey);
+  await syncTokenPermissions(strapi, preview.id, PREVIEW_TOKEN);
 }

@@ -31,6 +31,22 @@ const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   ...shared,
 ];
 
+/**
+ * What to add for each of `uids` (content types and components) that has no layout: without
+ * one, editors would see its raw field names in English.
+ */
+export function missingLayouts(uids: readonly string[]): string[] {
+  const laidOut = new Set(EDITOR_LAYOUTS.map((layout) => layout.uid));
+  return uids
+    .filter((uid) => !laidOut.has(uid))
+    .map((uid) => {
+      const type = /^api::[^.]+\.(.+)$/.exec(uid)?.[1];
+      return type
+        ? `${uid} has no editor layout: add src/bootstrap/editor-layout/${type}.ts (copy blog.ts) and list it in EDITOR_LAYOUTS (src/bootstrap/editor-layout.ts)`
+        : `${uid} has no editor layout: add one to src/bootstrap/editor-layout/${uid.split('.')[0]}.ts`;
+    });
+}
+
 type Json = Record<string, unknown>;
 type EditCell = { name: string; size: number };
 /** A content-manager configuration as stored in Strapi's core store. */
@@ -161,11 +177,17 @@ type ConfigurationService = {
 
 /**
  * Writes every editor layout into the content manager's configuration on start, after Strapi
- * has synchronised its own (new fields appended), so a fresh database has them too.
+ * has synchronised its own (new fields appended), so a fresh database has them too. A type or
+ * component without a layout stops the start, naming the file to add.
  */
 export async function applyEditorLayouts(strapi: Core.Strapi): Promise<void> {
   const manager = strapi.plugin('content-manager');
   const sizes = manager.service('field-sizes') as { getFieldSize: FieldSize };
+  const [missing] = missingLayouts([
+    ...Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::')),
+    ...Object.keys(strapi.components),
+  ]);
+  if (missing) throw new LayoutError(missing);
   for (const layout of EDITOR_LAYOUTS) {
     const contentType = strapi.contentTypes[layout.uid as keyof typeof strapi.contentTypes];
     const component = strapi.components[layout.uid as keyof typeof strapi.components];

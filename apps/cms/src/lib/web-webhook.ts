@@ -1,6 +1,6 @@
 import { connectRedis, type SharedRedis } from '@brilla/rate-limit';
 import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed';
-import { CONTENT_CHANGED_CHANNEL, type ContentChanged } from '@brilla/types';
+import { CONTENT_CHANGED_CHANNEL, type ContentChanged, PUBLIC_TYPES } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envInt, envOptional, envUrl, isProduction } from '../env';
 import { closeOnDestroy } from './closers';
@@ -18,16 +18,8 @@ import { closeOnDestroy } from './closers';
  * the editor's action, times out after `WEB_WEBHOOK_TIMEOUT_MS`, and a failure is only logged.
  */
 
-/** Content the public site shows; a change to any of them must reach the web. */
-export const PUBLIC_CONTENT_UIDS: ReadonlySet<string> = new Set([
-  'api::page.page',
-  'api::banner.banner',
-  'api::testimonial.testimonial',
-  'api::blog.blog',
-  'api::site-setting.site-setting',
-  'api::calculator-setting.calculator-setting',
-  'api::redirect.redirect',
-]);
+/** Content the public site shows (@brilla/types' CONTENT_TYPES); a change to it must reach the web. */
+const PUBLIC_CONTENT: ReadonlySet<string> = new Set(PUBLIC_TYPES);
 
 export type WebhookConfig = { urls: string[]; secret: string | undefined; timeoutMs: number };
 
@@ -80,7 +72,7 @@ type DocumentContext = {
  * drafts (every save is live). Draft saves and discards change nothing public.
  */
 export function changesPublicContent(context: DocumentContext): boolean {
-  if (!PUBLIC_CONTENT_UIDS.has(context.uid)) return false;
+  if (!PUBLIC_CONTENT.has(context.uid)) return false;
   switch (context.action) {
     case 'publish':
     case 'unpublish':

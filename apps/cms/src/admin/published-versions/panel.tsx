@@ -1,3 +1,4 @@
+import { VERSIONED_TYPES } from '@brilla/types';
 import {
   Badge,
   Box,
@@ -22,7 +23,6 @@ import {
 } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { VERSIONED_TYPES } from '../../api/published-version/lib/types';
 import { ADMIN_TRANSLATIONS } from '../translations';
 import {
   compare,

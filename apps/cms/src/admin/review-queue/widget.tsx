@@ -1,9 +1,9 @@
+import { PUBLIC_DRAFT_TYPES } from '@brilla/types';
 import { Badge, Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PUBLIC_DRAFT_TYPES } from '../../lib/draft-types';
 import { ADMIN_TRANSLATIONS } from '../translations';
 import { editPath, type ListedEntry, newestFirst, type Waiting, waitingEntries } from './queue';
 

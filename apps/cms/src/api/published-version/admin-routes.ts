@@ -1,3 +1,4 @@
+import { VERSIONED_TYPES } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { errors, setCreatorFields } from '@strapi/utils';
 import { LOCALES } from '../../bootstrap/locales';
@@ -13,7 +14,7 @@ import {
   readEntry,
   type VersionRow,
 } from './lib/store';
-import { VERSIONED_TYPES, VERSIONS_KEPT } from './lib/types';
+import { VERSIONS_KEPT } from './lib/types';
 
 type Json = Record<string, unknown>;
 type Ctx = {

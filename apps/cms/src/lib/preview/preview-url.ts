@@ -1,14 +1,14 @@
 import { signPreviewLink } from '@brilla/signed';
+import { PREVIEWS } from '@brilla/types';
 import { EnvError, envOptional, envUrl, isProduction } from '../../env';
 
 /** Shortest PREVIEW_SECRET accepted in production (the web checks the same). */
 const PREVIEW_SECRET_MIN = 32;
 
-/** What the site can preview, by content type, as the web's `type` parameter names it. */
-const PREVIEW_TYPES: Readonly<Record<string, string>> = {
-  'api::page.page': 'page',
-  'api::blog.blog': 'blog',
-};
+/** What the site can preview (@brilla/types' CONTENT_TYPES), by uid: the link's `type`. */
+const PREVIEW_NAMES: ReadonlyMap<string, string> = new Map(
+  PREVIEWS.map((preview) => [preview.uid, preview.name]),
+);
 
 export type PreviewSettings = { siteUrl: URL; secret: string };
 
@@ -43,7 +43,7 @@ function previewUrl(
   { documentId, locale, status }: PreviewParams,
   { siteUrl, secret }: PreviewSettings,
 ): string | null {
-  const type = PREVIEW_TYPES[uid];
+  const type = PREVIEW_NAMES.get(uid);
   if (type === undefined || !documentId) return null;
   const url = new URL('/api/preview', siteUrl);
   url.search = new URLSearchParams(

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@brilla/i18n/languages';
 import { verifyPreviewLink } from '@brilla/signed';
+import { PREVIEWS, type PreviewName, previewPath } from '@brilla/types';
 import { redirect } from 'react-router';
 import { CmsError, cmsReader } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
@@ -10,15 +11,19 @@ import { previewSetCookie, signPreview } from '../../../server/preview';
 import type { Route } from './+types/preview-route';
 import { previewAnswer } from './preview-answer.server';
 
-/** What the CMS admin may preview (its preview handler builds these links, apps/cms). */
-export const PREVIEW_TYPES = ['page', 'blog'] as const;
-export type PreviewType = (typeof PREVIEW_TYPES)[number];
+/**
+ * What the CMS admin may preview (@brilla/types' CONTENT_TYPES; its preview handler builds these
+ * links), by the link's `type`: the web route that shows an entry.
+ */
+const PREVIEW_ROUTES: ReadonlyMap<string, string> = new Map(
+  PREVIEWS.map((preview) => [preview.name, preview.route]),
+);
 
 /** Strapi 5 document ids are short lowercase letters and digits. */
 const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
 type PreviewLink = {
-  type: PreviewType;
+  type: PreviewName;
   documentId: string;
   locale: Language;
   status: PreviewStatus;
@@ -30,14 +35,14 @@ function parseLink(params: URLSearchParams): PreviewLink | null {
   const documentId = params.get('documentId') ?? '';
   const locale = params.get('locale');
   const status = params.get('status') ?? 'draft';
-  if (!PREVIEW_TYPES.includes(type as PreviewType) || !DOCUMENT_ID.test(documentId)) return null;
+  if (type === null || !PREVIEW_ROUTES.has(type) || !DOCUMENT_ID.test(documentId)) return null;
   if (!isLanguage(locale) || !PREVIEW_STATUSES.includes(status as PreviewStatus)) return null;
-  return { type: type as PreviewType, documentId, locale, status: status as PreviewStatus };
+  return { type: type as PreviewName, documentId, locale, status: status as PreviewStatus };
 }
 
-/** The site path an entry is shown at: a page at its slug, a post under /blogs/. */
-export function entryPath(type: PreviewType, slug: string, locale: Language): string {
-  return localizePath(sitePath(type === 'page' ? `/${slug}` : `/blogs/${slug}`), locale);
+/** The site path an entry is shown at, by its type's route: a page at its slug, a post under /blogs/. */
+function entryPath(type: PreviewName, slug: string, locale: Language): string {
+  return localizePath(sitePath(previewPath(PREVIEW_ROUTES.get(type) ?? '*', slug)), locale);
 }
 
 /**
@@ -82,10 +87,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reader = cmsReader({ status: link.status, token: settings.token });
   let slug: string | undefined;
   try {
-    const entry =
-      link.type === 'page'
-        ? await reader.getPageByDocumentId(link.documentId, link.locale)
-        : await reader.getBlogByDocumentId(link.documentId, link.locale);
+    // One reader per previewable type: a type added to the manifest fails typecheck here.
+    const byDocumentId: Record<
+      PreviewName,
+      (id: string, locale: Language) => Promise<{ slug: string } | null>
+    > = {
+      page: (id, locale) => reader.getPageByDocumentId(id, locale),
+      blog: (id, locale) => reader.getBlogByDocumentId(id, locale),
+    };
+    const entry = await byDocumentId[link.type](link.documentId, link.locale);
     slug = entry?.slug;
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;

@@ -1,3 +1,3 @@
 import { readRouter } from '../../../lib/read-router';
 
-export default readRouter('api::blog.blog', ['find', 'findOne']);
+export default readRouter('api::blog.blog');

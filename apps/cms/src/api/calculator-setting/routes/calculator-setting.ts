@@ -1,3 +1,3 @@
 import { readRouter } from '../../../lib/read-router';
 
-export default readRouter('api::calculator-setting.calculator-setting', ['find']);
+export default readRouter('api::calculator-setting.calculator-setting');

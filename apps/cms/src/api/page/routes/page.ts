@@ -1,3 +1,3 @@
 import { readRouter } from '../../../lib/read-router';
 
-export default readRouter('api::page.page', ['find', 'findOne']);
+export default readRouter('api::page.page');

@@ -1,6 +1,6 @@
+import { VERSIONED_TYPES } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { forgetDeleted, keepPublished } from './store';
-import { VERSIONED_TYPES } from './types';
 
 type Json = Record<string, unknown>;
 type Context = { uid: string; action: string; params: Json };

@@ -1,7 +1,5 @@
 /** What the server and the admin panel both name (no server code: the admin bundles it). */
 
 export const VERSION_UID = 'api::published-version.published-version';
-/** The types whose publishes are kept, and whose edit view shows "Versiones publicadas". */
-export const VERSIONED_TYPES: readonly string[] = ['api::page.page', 'api::blog.blog'];
 /** How many versions are kept per entry and language; a publish past it forgets the oldest. */
 export const VERSIONS_KEPT = 20;

@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import { PUBLIC_DRAFT_TYPES } from '../../../lib/draft-types';
+import { PUBLIC_DRAFT_TYPES } from '@brilla/types';
 
 export const SCHEDULE_UID = 'api::scheduled-change.scheduled-change';
 

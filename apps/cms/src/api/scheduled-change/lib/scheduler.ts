@@ -1,5 +1,4 @@
 import type { Core, UID } from '@strapi/strapi';
-import { PUBLIC_CONTENT_UIDS } from '../../../lib/web-webhook';
 import {
   type Change,
   failureText,
@@ -16,14 +15,6 @@ const BATCH = 50;
 type Row = ScheduledChange & { claimedAt: string | null };
 
 const rows = (strapi: Core.Strapi) => strapi.db.query(SCHEDULE_UID as UID.Schema);
-
-/** The public collection types with drafts, as the schemas say (PUBLIC_DRAFT_TYPES must match). */
-export function publicTypesWithDrafts(strapi: Core.Strapi): string[] {
-  return [...PUBLIC_CONTENT_UIDS].filter((uid) => {
-    const type = strapi.contentTypes[uid as UID.ContentType];
-    return type?.options?.draftAndPublish === true && type.kind === 'collectionType';
-  });
-}
 
 const view = ({ claimedAt: _claimed, ...row }: Row): ScheduledChange => ({
   id: row.id,

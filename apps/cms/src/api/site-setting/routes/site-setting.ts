@@ -1,3 +1,3 @@
 import { readRouter } from '../../../lib/read-router';
 
-export default readRouter('api::site-setting.site-setting', ['find']);
+export default readRouter('api::site-setting.site-setting');

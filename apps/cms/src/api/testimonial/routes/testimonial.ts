@@ -1,3 +1,3 @@
 import { readRouter } from '../../../lib/read-router';
 
-export default readRouter('api::testimonial.testimonial', ['find', 'findOne']);
+export default readRouter('api::testimonial.testimonial');
