@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { setBrowserHydration } from './components/ui/server-html';
 import { loadDictionary } from './i18n/dictionaries';
+import { languageFromPath } from './i18n/language';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
 import { TranslatorProvider } from './i18n/translator-context';
-import { languageFromPath } from './lib/language';
 import { startPerformanceSnapshot } from './lib/performance';
 
 // The page's language only: the other dictionary comes when a navigation needs it (root.tsx).

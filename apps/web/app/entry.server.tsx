@@ -16,12 +16,12 @@ import {
 } from './features/contact/contact-limited-page.server';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
+import { languageFromPath } from './i18n/language';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
 import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { KeptProvider } from './lib/kept';
-import { languageFromPath } from './lib/language';
 import { PREVIEW_HEADERS } from './lib/preview-status';
 
 export const streamTimeout = 5_000;

@@ -10,12 +10,12 @@ import {
 } from 'react-router';
 import { RootErrorPage } from '~/components/layout/root-error-page';
 import { loadDictionary } from '~/i18n/dictionaries';
+import { languageFromPath } from '~/i18n/language';
 import { LanguageProvider } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { contentReader, contentStamp, readSiteSetting } from '~/lib/content.server';
 import { env } from '~/lib/env.server';
 import { InlineStyles } from '~/lib/inline-css';
-import { languageFromPath } from '~/lib/language';
 import type { RootData } from '~/lib/root-data';
 import { cachedRouteData } from '~/lib/route-cache';
 import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';

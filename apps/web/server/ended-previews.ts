@@ -1,5 +1,5 @@
 import { connectRedis, createLimiter, type Limiter, type SharedRedis } from '@brilla/rate-limit';
-import { PREVIEW_MAX_AGE_SECONDS } from './preview';
+import { PREVIEW_MAX_AGE_SECONDS } from '../app/features/preview/preview-cookie.server';
 
 export type EndedPreviews = {
   /** Records that the preview with this cookie id is over. */

@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { languageFromPath, switchLanguagePath } from '~/lib/language';
+import { languageFromPath, switchLanguagePath } from './language';
 import { rememberLanguage } from './language-storage';
 
 export type LanguageContextValue = {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { languageFromPath } from '~/i18n/language';
 import { textOf } from '~/i18n/translator';
-import { languageFromPath } from './language';
 
 /** Head tags of an error answer: a title in the path's language, kept out of search results. */
 export function errorMeta(error: unknown, pathname: string): MetaDescriptor[] {

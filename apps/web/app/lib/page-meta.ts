@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { languageFromPath, sitePath, stripLanguage } from '~/i18n/language';
 import { textOf } from '~/i18n/translator';
-import { languageFromPath, sitePath, stripLanguage } from './language';
 import { organizationJsonLd } from './organization';
 import { rootDataFrom, rootSetting, seoDefaults } from './root-data';
 import { buildMeta, type PageSeo } from './seo';

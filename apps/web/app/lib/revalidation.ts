@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { languageFromPath } from './language';
+import { languageFromPath } from '~/i18n/language';
 
 /**
  * Loaders re-run on navigation and on "Reintentar", but not after a contact post (content did not

@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import type { Media, Seo } from '@brilla/types';
 import type { MetaDescriptor } from 'react-router';
-import { localizePath } from './language';
+import { localizePath } from '~/i18n/language';
 import { absoluteUrl, altText } from './media';
 
 export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;

@@ -15,12 +15,12 @@ import {
 } from '~/features/contact/contact-action.server';
 import { notFound } from '~/features/redirects/redirects.server';
 import { ContentLanguageProvider } from '~/i18n/content-language';
+import { languageFromPath, stripLanguage } from '~/i18n/language';
 import { hasLocalization } from '~/lib/cms.server';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { contentReader, contentStamp, readPage } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
 import { isKept } from '~/lib/kept';
-import { languageFromPath, stripLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { PageHeader } from '~/components/ui/page-header';
+import { languageFromPath, localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { errorMeta } from '~/lib/error-meta';
-import { languageFromPath, localizePath } from '~/lib/language';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { type SitemapEntry, sitemapEntries } from '~/lib/sitemap-entries.server';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { localizePath } from '~/i18n/language';
 import { NO_STORE, PAGE_CACHE_CONTROL } from '~/lib/cache-control';
 import { CmsError } from '~/lib/cms-error';
 import { env } from '~/lib/env.server';
-import { localizePath } from '~/lib/language';
 import { sitemapEntries } from '~/lib/sitemap-entries.server';
 
 /**

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/components/ui/page-header';
+import { localizePath, sitePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { localizePath, sitePath } from '~/lib/language';
 
 /** The 404 page (unknown paths, `/error`) or the missing-blog variant. */
 export function NotFoundView({ kind = 'page' }: { kind?: 'page' | 'blog' }) {

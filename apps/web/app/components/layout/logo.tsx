@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { localizePath } from '~/lib/language';
 
 /** The brand mark: a four-point spark ("brilla" = shine) and the word mark; links to home. */
 export function Logo({ siteName, tone = 'light' }: { siteName: string; tone?: 'light' | 'dark' }) {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { SmartLink } from '~/components/ui/smart-link';
-import { stripLanguage } from '~/lib/language';
+import { stripLanguage } from '~/i18n/language';
 import { isNavActive, type MenuLink } from './nav-items';
 
 type Props = {

@@ -1,9 +1,9 @@
 import type { SiteSetting } from '@brilla/types';
 import { Link } from 'react-router';
 import { SmartLink } from '~/components/ui/smart-link';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
-import { localizePath } from '~/lib/language';
 import { ContactDetails } from './contact-details';
 import { Logo } from './logo';
 import type { MenuLink } from './nav-items';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
-import { localizePath } from '~/lib/language';
 
 type Props = {
   href: string;

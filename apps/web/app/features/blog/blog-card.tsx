@@ -1,10 +1,10 @@
 import type { BlogSummary } from '@brilla/types';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
-import { localizePath } from '~/lib/language';
 import { readingMinutes } from '~/lib/rich-text';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { languageFromPath } from '~/i18n/language';
 import { contentReader } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
-import { languageFromPath } from '~/lib/language';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-detail-route';

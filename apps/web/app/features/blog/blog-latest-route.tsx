@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
+import { languageFromPath, stripLanguage } from '~/i18n/language';
 import { CmsError } from '~/lib/cms-error';
 import { contentReader } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
-import { languageFromPath, stripLanguage } from '~/lib/language';
 import { shouldRevalidateContent } from '~/lib/revalidation';
 import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-latest-route';

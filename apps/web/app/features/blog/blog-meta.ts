@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import type { Blog } from '@brilla/types';
 import type { MetaDescriptor } from 'react-router';
-import { languageFromPath, localizePath } from '~/lib/language';
+import { languageFromPath, localizePath } from '~/i18n/language';
 import { absoluteUrl } from '~/lib/media';
 import { type PageMetaInput, pageMeta } from '~/lib/page-meta';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';

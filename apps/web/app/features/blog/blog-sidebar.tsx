@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
-import { localizePath } from '~/lib/language';
 import type { BlogListItem } from './blog-types';
 
 /** Recent posts (the route loader's) and a call to contact the agency. */

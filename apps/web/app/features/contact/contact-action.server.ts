@@ -7,9 +7,9 @@ import {
   isHoneypotFilled,
   validateContact,
 } from '@brilla/validation';
+import { languageFromPath, sitePath, stripLanguage } from '~/i18n/language';
 import { CmsError, postContactSubmission } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { languageFromPath, sitePath, stripLanguage } from '~/lib/language';
 import { readContactForm } from './contact-body.server';
 import { allowContact, contactBlocked } from './rate-limit.server';
 

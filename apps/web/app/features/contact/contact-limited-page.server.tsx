@@ -1,8 +1,8 @@
 import { type Language, translate } from '@brilla/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
+import { languageFromPath, localizePath, sitePath } from '~/i18n/language';
 import { NO_STORE } from '~/lib/cache-control';
-import { languageFromPath, localizePath, sitePath } from '~/lib/language';
 import type { ContactActionData } from './contact-action.server';
 
 type RateLimited = Extract<ContactActionData, { status: 'error' }> & { retryAfterSeconds: number };

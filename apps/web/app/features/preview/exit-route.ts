@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import { siteLocation } from '~/i18n/language';
 import { env } from '~/lib/env.server';
-import { siteLocation } from '~/lib/language';
-import { previewClearCookie, previewCookieValue, verifyPreview } from '../../../server/preview';
 import type { Route } from './+types/exit-route';
+import { previewClearCookie, previewCookieValue, verifyPreview } from './preview-cookie.server';
 
 /**
  * `GET /api/preview/exit?to=/path`: ends the preview (clears the cookie, whatever state it is

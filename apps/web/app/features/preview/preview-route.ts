@@ -2,14 +2,14 @@ import { isLanguage, type Language } from '@brilla/i18n/languages';
 import { verifyPreviewLink } from '@brilla/signed';
 import { PREVIEWS, type PreviewName, previewPath } from '@brilla/types';
 import { redirect } from 'react-router';
+import { localizePath, sitePath } from '~/i18n/language';
 import { CmsError, cmsReader } from '~/lib/cms.server';
 import { env } from '~/lib/env.server';
-import { localizePath, sitePath } from '~/lib/language';
 import { PREVIEW_STATUSES, type PreviewStatus } from '~/lib/preview-status';
 import { previewFailures } from '~/lib/secret-failures.server';
-import { previewSetCookie, signPreview } from '../../../server/preview';
 import type { Route } from './+types/preview-route';
 import { previewAnswer } from './preview-answer.server';
+import { previewSetCookie, signPreview } from './preview-cookie.server';
 
 /**
  * What the CMS admin may preview (@brilla/types' CONTENT_TYPES; its preview handler builds these

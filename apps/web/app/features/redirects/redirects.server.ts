@@ -1,10 +1,10 @@
 import { comparablePath } from '@brilla/validation';
 import { data, redirect } from 'react-router';
+import { siteLocation } from '~/i18n/language';
 import { NO_STORE } from '~/lib/cache-control';
 import { listRedirects } from '~/lib/cms.server';
 import { CmsError } from '~/lib/cms-error';
 import { env } from '~/lib/env.server';
-import { siteLocation } from '~/lib/language';
 
 /** More hops than this (the CMS refuses chains on save) and the redirect is not followed. */
 const MAX_HOPS = 5;

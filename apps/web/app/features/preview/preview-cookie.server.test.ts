@@ -8,7 +8,7 @@ import {
   previewSetCookie,
   signPreview,
   verifyPreview,
-} from '../../server/preview';
+} from './preview-cookie.server';
 
 const SECRET = 's'.repeat(40);
 
