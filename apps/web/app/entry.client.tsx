@@ -6,8 +6,12 @@ import { loadDictionary } from './i18n/dictionaries';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
 import { TranslatorProvider } from './i18n/translator-context';
+import { loadFullStylesheet } from './lib/full-stylesheet';
 import { languageFromPath } from './lib/language';
 import { startPerformanceSnapshot } from './lib/performance';
+
+// What the scripts render next may use classes the page's inlined CSS left out (decision 042).
+loadFullStylesheet();
 
 // The page's language only: the other dictionary comes when a navigation needs it (root.tsx).
 void loadDictionary(languageFromPath(window.location.pathname)).then(() => {
