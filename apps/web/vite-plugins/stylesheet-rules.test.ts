@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { classesUsed, cssFor } from '../app/lib/page-css.server';
+import { pageCssFor } from '../app/lib/page-css.server';
 import { stylesheetRules } from './stylesheet-rules';
 
 /** A stylesheet as Tailwind compiles it (minified), with what a page's CSS must keep or drop. */
@@ -27,12 +27,12 @@ const STYLESHEET = [
 ].join('');
 
 const rules = stylesheetRules(STYLESHEET);
-const index = new Map(rules.classes.map((name, at) => [name, at]));
+const cssOf = pageCssFor(rules);
 
 /** The page's CSS for a document whose elements carry these class attributes. */
 function pageCss(...classAttributes: string[]): string {
   const html = classAttributes.map((value) => `<div class="${value}"></div>`).join('');
-  return cssFor(rules, classesUsed(`<body>${html}</body>`, index));
+  return cssOf(`<body>${html}</body>`).toString();
 }
 
 describe('a page’s CSS', () => {
@@ -108,6 +108,6 @@ describe('the compiled stylesheet cut into rules', () => {
 
   it('keeps a style rule on every page when one of its selectors needs no class', () => {
     const sheet = stylesheetRules('.a,h1{color:red}.b{color:blue}');
-    expect(cssFor(sheet, [])).toBe('.a,h1{color:red}');
+    expect(pageCssFor(sheet)('<p>Hola</p>').toString()).toBe('.a,h1{color:red}');
   });
 });
