@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { stylesheetRulesPlugin } from './vite-plugins/stylesheet-rules.ts';
 
 /**
  * The shared packages have no `sideEffects` field yet; their modules are pure, so saying so lets
@@ -88,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pureWorkspacePackages(),
     tailwindcss(),
+    stylesheetRulesPlugin(),
     reactRouter(),
     isSsrBuild ? null : precompressedAssets(),
   ],

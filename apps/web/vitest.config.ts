@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
     // Every test sees the fake CMS as it is now (no answers kept between tests).

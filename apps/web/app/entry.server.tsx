@@ -9,7 +9,7 @@ import type {
   HandleErrorFunction,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import css from './app.css?inline';
+import stylesheet from './app.css?inline&rules';
 import {
   rateLimitedContact,
   rateLimitedContactPage,
@@ -22,12 +22,16 @@ import { cacheControlFor } from './lib/cache-control';
 import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { KeptProvider } from './lib/kept';
+import { PAGE_CSS_SLOT, pageCssInliner } from './lib/page-css.server';
 import { PREVIEW_HEADERS } from './lib/preview-status';
 
 export const streamTimeout = 5_000;
 
 // Meta functions and shared components read texts from here on the server too: both languages.
 holdDictionaries(dictionaries);
+
+// Each document inlines the stylesheet rules its own classes need (decision 043).
+const inlinePageCss = pageCssInliner(stylesheet);
 
 /** A preview (drafts) is never stored nor indexed; anything else gets the page policy. */
 function setCacheControl(
@@ -84,7 +88,7 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssProvider value={css}>
+      <InlineCssProvider value={PAGE_CSS_SLOT}>
         <KeptProvider value={loadContext.kept}>
           <TranslatorProvider factory={i18nextTranslators(i18n)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -109,7 +113,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(deferFirstLoadScripts()).pipe(body);
+          pipe(deferFirstLoadScripts()).pipe(inlinePageCss()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site's whole stylesheet, given by entry.server (`app.css?inline`) and written into each
- * document's <head>: no render-blocking request before the first paint, and no stylesheet
- * fetch queued behind the module preloads. Client navigations keep the same document, so the
- * browser bundle never carries the CSS (the context is empty there).
+ * The document's CSS, given by entry.server and written into each document's <head>: no
+ * render-blocking request before the first paint, and no stylesheet fetch queued behind the
+ * module preloads (decision 035). On the server it is a slot that the rules the page's own
+ * classes need fill once the page is rendered (app/lib/page-css.server.ts, decision 043). In the
+ * browser the context is empty: the whole stylesheet comes as a file (full-stylesheet.ts).
  */
 const InlineCssContext = createContext<string | null>(null);
 

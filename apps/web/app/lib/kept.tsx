@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * What a document's data carries in place of content the browser keeps as the server's HTML
  * (`ServerHtml`): the key under which the server rendered it. The page is whole in the HTML; the
- * data for hydration holds only what the browser will render itself (docs/decisions/042).
+ * data for hydration holds only what the browser will render itself (docs/decisions/042-web-read-path-and-caches.md).
  */
 export type Kept = { kept: string };
 

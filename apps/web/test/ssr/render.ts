@@ -33,6 +33,12 @@ export function appBuild(): ServerBuild {
   return build;
 }
 
+/** A module of the app as its Vite server compiles it (`/app/app.css?inline`). */
+export async function appModule<T>(id: string): Promise<T> {
+  if (!vite) throw new Error('startApp() first');
+  return (await vite.ssrLoadModule(id)) as T;
+}
+
 export async function stopApp(): Promise<void> {
   await vite?.close();
   if (vite) await rm(vite.config.cacheDir, { recursive: true, force: true });

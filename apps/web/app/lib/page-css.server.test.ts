@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { PAGE_CSS_SLOT, pageCssFor, pageCssInliner, type StylesheetRules } from './page-css.server';
+
+const RULES: StylesheetRules = {
+  classes: ['flex', 'grid', 'tilde'],
+  nodes: [
+    ':root{--brand:#7d1ed2}',
+    {
+      open: '@layer utilities{',
+      close: '}',
+      nodes: [
+        { css: '.flex{display:flex}', when: [[0]] },
+        { css: '.grid{display:grid}', when: [[1]] },
+        { css: '.tilde:after{content:"</style>"}', when: [[2]] },
+      ],
+    },
+  ],
+};
+
+const document = (body: string) =>
+  `<html><head><style data-href="brilla-app-css">${PAGE_CSS_SLOT}</style></head><body>${body}</body></html>`;
+
+/** The document as entry.server streams it: in chunks, cut anywhere (here inside a `ñ`). */
+async function inline(html: string, inliner = pageCssInliner(RULES)): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, at) =>
+    bytes.subarray(at * 7, at * 7 + 7),
+  );
+  return text(Readable.from(chunks).pipe(inliner()));
+}
+
+describe('the page CSS inliner', () => {
+  it('fills the slot with the rules of the classes the page uses', async () => {
+    const html = await inline(document('<p class="flex  gap">Mañana</p>'));
+    expect(html).toBe(
+      document('<p class="flex  gap">Mañana</p>').replace(
+        PAGE_CSS_SLOT,
+        ':root{--brand:#7d1ed2}@layer utilities{.flex{display:flex}}',
+      ),
+    );
+  });
+
+  it('leaves a document without the slot as it is', async () => {
+    const html = '<html><body class="grid">Sin estilos</body></html>';
+    expect(await inline(html)).toBe(html);
+  });
+
+  it('never lets a rule close the <style> element', async () => {
+    expect(await inline(document('<i class="tilde"></i>'))).toContain('content:"<\\/style>"');
+  });
+
+  it('answers a class set it has seen from its cache, whatever else the page says', () => {
+    const cssOf = pageCssFor(RULES);
+    const first = cssOf('<p class="grid">Uno</p><p class="grid">Dos</p>');
+    expect(cssOf('<main><div class="grid other">Otra página</div></main>')).toBe(first);
+    expect(cssOf('<div class="flex"></div>')).not.toBe(first);
+  });
+});

@@ -1,0 +1,134 @@
+import { Transform } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A rule of the compiled stylesheet (vite-plugins/stylesheet-rules.ts): kept on every page (its
+ * text), kept when the page has every class of one of the `when` sets (indices into
+ * `StylesheetRules.classes`), or a grouping rule (@layer, @media, @supports) around rules.
+ */
+export type CssNode =
+  | string
+  | { css: string; when: number[][] }
+  | { open: string; close: string; nodes: CssNode[]; keepEmpty?: true };
+
+export type StylesheetRules = { classes: string[]; nodes: CssNode[] };
+
+/**
+ * What entry.server gives InlineStyles to write into the document's <style>: the page's CSS
+ * replaces it once the whole page is rendered and its classes are known.
+ */
+export const PAGE_CSS_SLOT = '/*brilla:page-css*/';
+
+/** Distinct class sets kept (one per page and state that renders different classes). */
+const CACHED_SETS = 500;
+
+/** Distinct class attributes remembered (components repeat theirs); past it, they start over. */
+const REMEMBERED_ATTRIBUTES = 20_000;
+
+/** React writes className as `class="…"`, escaping `& < > " '` as entities. */
+const CLASS_ATTRIBUTE = /\sclass="([^"]+)"/g;
+const ENTITY = /&(?:amp|lt|gt|quot|#x27);/g;
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+};
+const unescapeEntities = (token: string) =>
+  token.includes('&') ? token.replace(ENTITY, (entity) => ENTITIES[entity] ?? entity) : token;
+
+/** Marks of the stylesheet's classes a page uses: one byte per class, `1` when used. */
+type Marks = Buffer;
+const USED = 0x31;
+
+/** The stylesheet with only the rules the marked classes need, in the stylesheet's order. */
+function cssFor(rules: StylesheetRules, marks: Marks): string {
+  const out: string[] = [];
+  const write = (nodes: readonly CssNode[]) => {
+    for (const node of nodes) {
+      if (typeof node === 'string') out.push(node);
+      else if ('css' in node) {
+        if (node.when.some((set) => set.every((at) => marks[at] === USED))) out.push(node.css);
+      } else {
+        const start = out.length;
+        out.push(node.open);
+        write(node.nodes);
+        // An empty group is left out, except an @layer: where it first appears sets its order.
+        if (out.length === start + 1 && !node.keepEmpty) out.length = start;
+        else out.push(node.close);
+      }
+    }
+  };
+  write(rules.nodes);
+  // As React writes a <style>'s text: nothing in it may close the element.
+  return out.join('').replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/**
+ * The CSS a rendered document needs (`html` read as latin1 or UTF-8: class names are ASCII).
+ * Per request it costs a scan of the class attributes, each looked up once (pages repeat their
+ * components' attributes), and a lookup of the page's class set: its CSS is cached.
+ */
+export function pageCssFor(rules: StylesheetRules): (html: string) => Buffer {
+  const index = new Map(rules.classes.map((name, at) => [name, at]));
+  const attributes = new Map<string, number[]>();
+  const cache = new LRUCache<string, Buffer>({ max: CACHED_SETS });
+
+  const classesOf = (attribute: string): number[] => {
+    let classes = attributes.get(attribute);
+    if (!classes) {
+      classes = [];
+      for (const token of attribute.split(/\s+/)) {
+        const at = index.get(unescapeEntities(token));
+        if (at !== undefined) classes.push(at);
+      }
+      if (attributes.size >= REMEMBERED_ATTRIBUTES) attributes.clear();
+      attributes.set(attribute, classes);
+    }
+    return classes;
+  };
+
+  return (html) => {
+    const marks: Marks = Buffer.alloc(rules.classes.length, 0x30);
+    for (const [, attribute = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+      for (const at of classesOf(attribute)) marks[at] = USED;
+    }
+    const key = marks.toString('latin1');
+    let css = cache.get(key);
+    if (!css) {
+      css = Buffer.from(cssFor(rules, marks));
+      cache.set(key, css);
+    }
+    return css;
+  };
+}
+
+/**
+ * A transform for the document's stream that fills PAGE_CSS_SLOT with the CSS the page's classes
+ * need. The page is rendered whole before its first byte (entry.server), so holding it back
+ * until its end costs no time. Classes that come later (menus, toasts, other pages after a
+ * client navigation) are the full stylesheet's job, loaded by entry.client.
+ */
+export function pageCssInliner(rules: StylesheetRules): () => Transform {
+  const cssOf = pageCssFor(rules);
+  const slot = Buffer.from(PAGE_CSS_SLOT);
+  const fill = (html: Buffer): Buffer => {
+    const at = html.indexOf(slot);
+    if (at === -1) return html;
+    const css = cssOf(html.toString('latin1'));
+    return Buffer.concat([html.subarray(0, at), css, html.subarray(at + slot.length)]);
+  };
+  return () => {
+    const chunks: Buffer[] = [];
+    return new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      flush(callback) {
+        callback(null, fill(Buffer.concat(chunks)));
+      },
+    });
+  };
+}
