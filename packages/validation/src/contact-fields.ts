@@ -73,6 +73,17 @@ export type ContactInput = Pick<ContactSubmission, ContactField>;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+/** The form's fields as text, each read with `get` (not given, or not text: empty). */
+export function contactValues(get: (field: ContactField) => unknown): ContactValues {
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  );
+  return values as ContactValues;
+}
+
 export function isContactField(value: unknown): value is ContactField {
   return typeof value === 'string' && Object.hasOwn(CONTACT_FORM_FIELDS, value);
 }
