@@ -8,15 +8,15 @@ import { CONTACT_PAGE_PATH_MAX } from './text.js';
  * schema: what the browser needs (the form, links that preselect an interest) stays free of
  * yup; `contact.ts` validates.
  */
-export const CONTACT_NAME_MIN = 2;
-export const CONTACT_NAME_MAX = 50;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 1000;
+const CONTACT_NAME_MIN = 2;
+const CONTACT_NAME_MAX = 50;
+const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MAX = 1000;
 /** RFC 5321: an address has at most 254 characters, its local part (before "@") at most 64. */
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_EMAIL_LOCAL_MAX = 64;
 /** A privacy policy version label: `2026-03-01`, `v2`, `1.1`. */
-export const CONTACT_POLICY_VERSION_MAX = 32;
+const CONTACT_POLICY_VERSION_MAX = 32;
 /** The hidden field that people leave empty and form-filling bots do not. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
