@@ -34,7 +34,9 @@ for (const lang of LANGS) {
     // Pointing at it loads the post route's code; its data comes with the click (the route reads
     // through the browser's cache, which React Router does not prefetch into).
     await first.hover();
-    await expect(page.locator('link[rel="modulepreload"][href*="blog-detail-route"]')).toBeAttached();
+    await expect(
+      page.locator('link[rel="modulepreload"][href*="blog-detail-route"]'),
+    ).toBeAttached();
 
     const title = (await first.innerText()).trim();
     await first.click();

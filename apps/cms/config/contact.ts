@@ -1,3 +1,4 @@
+import { CONTACT_RATE_LIMIT } from '@brilla/validation';
 import { envInt, envOptional, envUrl } from '../src/env';
 
 /** Read by the contact services through strapi.config.get('contact'). */
@@ -5,8 +6,11 @@ export default () => {
   const smtpConfigured = envOptional('SMTP_HOST') !== undefined;
   return {
     rateLimit: {
-      points: envInt('CONTACT_RATE_LIMIT_POINTS', 5, { min: 1 }),
-      durationSeconds: envInt('CONTACT_RATE_LIMIT_DURATION', 600, { min: 1 }),
+      // The web's defaults too: it never lets through more than the CMS accepts per client.
+      points: envInt('CONTACT_RATE_LIMIT_POINTS', CONTACT_RATE_LIMIT.points, { min: 1 }),
+      durationSeconds: envInt('CONTACT_RATE_LIMIT_DURATION', CONTACT_RATE_LIMIT.durationSeconds, {
+        min: 1,
+      }),
       redisUrl: envUrl('REDIS_URL', ['redis:', 'rediss:'])?.href ?? null,
     },
     email: {

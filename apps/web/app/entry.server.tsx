@@ -10,15 +10,12 @@ import type {
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import stylesheet from './app.css?inline&rules';
-import {
-  rateLimitedContact,
-  rateLimitedContactPage,
-} from './features/contact/contact-limited-page.server';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
 import { languageFromPath } from './i18n/language';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
+import { featureAnswer } from './lib/document-answer.server';
 import { deferFirstLoadScripts } from './lib/first-load-scripts.server';
 import { InlineCssProvider } from './lib/inline-css';
 import { KeptProvider } from './lib/kept';
@@ -72,9 +69,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A contact post over the limit (no JavaScript): a small 429 page, not the site's page.
-  const limited = rateLimitedContact(routerContext);
-  if (limited) return rateLimitedContactPage(request, limited);
+  // A feature may answer in place of the site's page (a contact post over the limit, no JavaScript).
+  const answer = featureAnswer(request, routerContext);
+  if (answer) return answer;
   setCacheControl(request, responseStatusCode, responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,15 +1,10 @@
+import { translate } from '@brilla/i18n';
 import type { Request, RequestHandler } from 'express';
 
 /** Methods that change nothing; everything else must come from the site itself. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Server-to-server: the CMS publish webhook carries its own bearer secret and no Origin. */
 const EXEMPT_PATH = /^\/webhooks\/cms\/?$/i;
-
-/** `contact.failure` of @brilla/i18n (a test keeps them equal; the server does not load the package). */
-export const REFUSAL: Record<'es' | 'en', string> = {
-  es: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
-  en: 'Error sending message. Please try again.',
-};
 
 function originOf(value: string): string | null {
   try {
@@ -48,6 +43,7 @@ export function sameOriginPosts({ siteOrigin }: { siteOrigin: string }): Request
       .set('Cache-Control', 'no-store')
       .set('Content-Language', language)
       .type('text/plain; charset=utf-8')
-      .send(`${REFUSAL[language]}\n`);
+      // The contact form's failure text: the site's only form is the contact form.
+      .send(`${translate(language, 'contact.failure')}\n`);
   };
 }

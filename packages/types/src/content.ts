@@ -100,17 +100,3 @@ export type CalculatorSetting = StrapiEntry & {
   bonusAdvanced: number;
   bonusExpert: number;
 };
-
-export type ContactSubmissionInput = {
-  name: string;
-  email: string;
-  message: string;
-  language: 'es' | 'en';
-  pagePath?: string | null;
-  /** Optional: creador · manager · marca · otro (@brilla/validation CONTACT_INTERESTS). */
-  interest?: string | null;
-  /** The privacy policy version the form showed (Ley 1581 consent record). */
-  policyVersion?: string | null;
-  /** Honeypot: must be empty. */
-  website?: string;
-};

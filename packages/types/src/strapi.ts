@@ -15,16 +15,6 @@ export type Pagination = { page: number; pageSize: number; pageCount: number; to
 export type CollectionResponse<T> = { data: T[]; meta: { pagination?: Pagination } };
 export type SingleResponse<T> = { data: T; meta: Record<string, unknown> };
 
-export type StrapiErrorBody = {
-  data: null;
-  error: {
-    status: number;
-    name: string;
-    message: string;
-    details?: { errors?: Array<{ path: string[]; message: string; name?: string }> };
-  };
-};
-
 /** One of Strapi's resized copies of an upload (the same type as the upload). */
 export type MediaFormat = { url: string; width: number; height: number };
 

@@ -2,26 +2,27 @@ import { type Language, translate } from '@brilla/i18n';
 import { object, string, ValidationError } from 'yup';
 import {
   CONTACT_EMAIL_LOCAL_MAX,
-  CONTACT_EMAIL_MAX,
+  CONTACT_FIELDS,
+  CONTACT_FORM_FIELDS,
   CONTACT_HONEYPOT_FIELD,
-  CONTACT_INTERESTS,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_NAME_MAX,
-  CONTACT_NAME_MIN,
   type ContactErrors,
   type ContactField,
   type ContactInput,
+  isContactField,
   isContactInterest,
 } from './contact-fields.js';
 import { stripBidiControls, visibleLength } from './text.js';
 
-const LIMITS: Record<ContactField, { min?: number; max?: number }> = {
-  name: { min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX },
-  email: {},
-  message: { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX },
-  interest: {},
-};
+const { name, email, message, interest } = CONTACT_FORM_FIELDS;
+
+/** The {{min}} and {{max}} a field's messages name. */
+function limitsOf(field: ContactField): Record<string, number> {
+  const rule: { required: boolean; min?: number; max?: number } = CONTACT_FORM_FIELDS[field];
+  const limits: Record<string, number> = {};
+  if (rule.min !== undefined) limits.min = rule.min;
+  if (rule.max !== undefined) limits.max = rule.max;
+  return limits;
+}
 
 /** Every field: bidirectional controls removed (web and CMS store the same text), then trimmed. */
 const text = () =>
@@ -44,11 +45,11 @@ const contactSchema = object({
   name: text()
     .required('contact.errors.nameRequired')
     .test('visible', 'contact.errors.nameRequired', visible)
-    .test('min', 'contact.errors.nameMin', visibleAtLeast(CONTACT_NAME_MIN))
-    .max(CONTACT_NAME_MAX, 'contact.errors.nameMax'),
+    .test('min', 'contact.errors.nameMin', visibleAtLeast(name.min))
+    .max(name.max, 'contact.errors.nameMax'),
   email: text()
     .required('contact.errors.emailRequired')
-    .max(CONTACT_EMAIL_MAX, 'contact.errors.emailInvalid')
+    .max(email.max, 'contact.errors.emailInvalid')
     .test('local-part', 'contact.errors.emailInvalid', localPartFits)
     .email('contact.errors.emailInvalid')
     // Header injection guard: a line break never belongs in an address.
@@ -56,10 +57,10 @@ const contactSchema = object({
   message: text()
     .required('contact.errors.messageRequired')
     .test('visible', 'contact.errors.messageRequired', visible)
-    .test('min', 'contact.errors.messageMin', visibleAtLeast(CONTACT_MESSAGE_MIN))
-    .max(CONTACT_MESSAGE_MAX, 'contact.errors.messageMax'),
+    .test('min', 'contact.errors.messageMin', visibleAtLeast(message.min))
+    .max(message.max, 'contact.errors.messageMax'),
   // Optional: nothing chosen is "" or absent; anything else must be one of the choices.
-  interest: text().oneOf(['', ...CONTACT_INTERESTS], 'contact.errors.interestInvalid'),
+  interest: text().oneOf(['', ...interest.choices], 'contact.errors.interestInvalid'),
 });
 
 export type ContactValidation =
@@ -78,12 +79,9 @@ function asText(value: unknown): string | undefined {
 export function validateContact(input: unknown, language: Language): ContactValidation {
   const source =
     typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const candidate = {
-    name: asText(source.name),
-    email: asText(source.email),
-    message: asText(source.message),
-    interest: source.interest === null ? undefined : asText(source.interest),
-  };
+  const candidate = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, asText(source[field])]),
+  );
   try {
     const { interest, ...value } = contactSchema.validateSync(candidate, {
       abortEarly: false,
@@ -97,9 +95,9 @@ export function validateContact(input: unknown, language: Language): ContactVali
     if (!(error instanceof ValidationError)) throw error;
     const errors: ContactErrors = {};
     for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const field = issue.path as ContactField | undefined;
-      if (!field || errors[field]) continue;
-      errors[field] = translate(language, issue.message, LIMITS[field] ?? {});
+      const field = issue.path;
+      if (!isContactField(field) || errors[field]) continue;
+      errors[field] = translate(language, issue.message, limitsOf(field));
     }
     return { ok: false, errors };
   }

@@ -1,4 +1,5 @@
 export * from './calculator.js';
 export * from './contact.js';
 export * from './contact-fields.js';
+export * from './contact-reply.js';
 export * from './text.js';

@@ -66,7 +66,8 @@ export function sitePath(path: string): string {
 
 /** Characters a site path may hold once cleaned (RFC 3986 path characters, "%" escapes). */
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]+$/;
-const CONTACT_PAGE_PATH_MAX = 255;
+/** The longest page path a submission stores. */
+export const CONTACT_PAGE_PATH_MAX = 255;
 
 /**
  * The page a contact message was sent from, as stored and e-mailed: a path of the site or null.

@@ -5,13 +5,11 @@ import type {
   BlogSummary,
   CalculatorSetting,
   CollectionResponse,
-  ContactSubmissionInput,
   Page,
   Pagination,
   SingleResponse,
   SiteRedirect,
   SiteSetting,
-  StrapiErrorBody,
   Testimonial,
 } from '@brilla/types';
 import { cached } from './cms-cache.server';
@@ -25,7 +23,12 @@ export { CmsError };
 
 type Query = Record<string, string | number>;
 
-async function request(
+/**
+ * One call to the CMS with the web's credential and the visitor's request id; a CmsError naming
+ * the content type and locale when the CMS cannot be reached. Features that write (the contact
+ * form) build on it; reads go through the functions below.
+ */
+export async function cmsRequest(
   contentType: string,
   locale: Language | null,
   path: string,
@@ -75,7 +78,7 @@ async function getJson<T>(
   const target = `${path}?${search}`;
   const load = async () => {
     const headers = read ? { authorization: `Bearer ${read.token}` } : undefined;
-    const response = await request(contentType, locale, target, { headers });
+    const response = await cmsRequest(contentType, locale, target, { headers });
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsError(contentType, locale, response.status);
     let body: T;
@@ -277,35 +280,3 @@ export async function listRedirects(): Promise<SiteRedirect[]> {
 
 /** What visitors see: published versions. */
 export const { getPage, listPages, listBlogs, getSiteSetting } = cmsReader(null);
-
-export type ContactResult =
-  | { kind: 'stored' }
-  | { kind: 'invalid'; errors: Array<{ field: string; message: string }> }
-  | { kind: 'rate-limited'; retryAfter: string | null };
-
-/** Forwards a validated message; CmsError for anything but stored, invalid or rate-limited. */
-export async function postContactSubmission(
-  data: ContactSubmissionInput,
-  clientIp: string | null,
-): Promise<ContactResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (clientIp) headers['x-forwarded-for'] = clientIp;
-  const response = await request('contact-submission', data.language, '/api/contact-submissions', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ data }),
-  });
-  if (response.ok) return { kind: 'stored' };
-  if (response.status === 429) {
-    return { kind: 'rate-limited', retryAfter: response.headers.get('retry-after') };
-  }
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => null)) as StrapiErrorBody | null;
-    const errors = (body?.error?.details?.errors ?? []).map((issue) => ({
-      field: issue.path[0] ?? '',
-      message: issue.message,
-    }));
-    if (errors.length > 0) return { kind: 'invalid', errors };
-  }
-  throw new CmsError('contact-submission', data.language, response.status);
-}

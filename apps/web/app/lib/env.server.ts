@@ -1,4 +1,5 @@
 import { API_TOKEN_MIN, resolveApiToken } from '@brilla/signed';
+import { CONTACT_RATE_LIMIT } from '@brilla/validation';
 import { z } from 'zod';
 
 /**
@@ -255,8 +256,9 @@ function schema(production: boolean) {
         TRUST_PROXY: setting.transform(parseTrustProxy),
         CMS_TIMEOUT_MS: wholeNumber(5000, 'milliseconds', 1),
         CMS_CACHE_TTL_MS: wholeNumber(null, 'milliseconds', 0),
-        CONTACT_RATE_LIMIT_POINTS: wholeNumber(10, 'messages', 1),
-        CONTACT_RATE_LIMIT_DURATION: wholeNumber(600, 'seconds', 1),
+        // The CMS's defaults: the web never lets through more than the CMS accepts per client.
+        CONTACT_RATE_LIMIT_POINTS: wholeNumber(CONTACT_RATE_LIMIT.points, 'messages', 1),
+        CONTACT_RATE_LIMIT_DURATION: wholeNumber(CONTACT_RATE_LIMIT.durationSeconds, 'seconds', 1),
         REDIS_URL: redisUrl,
         CMS_WEBHOOK_SECRET: secret(production, WEBHOOK_SECRET_MIN),
         PREVIEW_SECRET: secret(production, PREVIEW_SECRET_MIN),

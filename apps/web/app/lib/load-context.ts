@@ -1,4 +1,3 @@
-import type { ContactOutcome } from '../features/contact/contact-action.server';
 import type { PreviewState } from './preview-status';
 
 /**
@@ -23,7 +22,5 @@ declare module 'react-router' {
      * a Map on a document request, null on a data request (a client navigation renders it all).
      */
     kept: Map<string, unknown> | null;
-    /** Counts a contact post's outcome (server/metrics.ts); undefined without METRICS_PORT. */
-    countContact: ((outcome: ContactOutcome) => void) | undefined;
   }
 }

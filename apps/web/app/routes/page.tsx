@@ -1,5 +1,4 @@
 import { mirroredPath } from '@brilla/types';
-import { data } from 'react-router';
 import { keepBlocks, loadBlocks } from '~/blocks/block-data.server';
 import { BlockList } from '~/blocks/block-list';
 import { preloadBlockCode } from '~/blocks/registry';
@@ -7,12 +6,6 @@ import type { PageBlock } from '~/blocks/types';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { PageHeader } from '~/components/ui/page-header';
-import {
-  contactHttpHeaders,
-  contactHttpStatus,
-  contactOutcome,
-  handleContactAction,
-} from '~/features/contact/contact-action.server';
 import { notFound } from '~/features/redirects/redirects.server';
 import { ContentLanguageProvider } from '~/i18n/content-language';
 import { languageFromPath, stripLanguage } from '~/i18n/language';
@@ -80,17 +73,10 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loaded;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleContactAction(request, context.clientIp);
-  context.countContact?.(contactOutcome(result));
-  return data(result, { status: contactHttpStatus(result), headers: contactHttpHeaders(result) });
-}
-
-/** A rate-limited contact post tells when to come back, to the fetcher as to the page. */
-export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
-  const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : {};
-}
+export {
+  contactAction as action,
+  contactHeaders as headers,
+} from '~/features/contact/contact-route.server';
 
 export const shouldRevalidate = shouldRevalidateContent;
 

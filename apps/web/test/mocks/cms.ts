@@ -3,12 +3,12 @@ import type {
   Banner,
   Blog,
   CalculatorSetting,
-  ContactSubmissionInput,
   Page,
   SiteRedirect,
   SiteSetting,
   Testimonial,
 } from '@brilla/types';
+import type { ContactSubmission } from '@brilla/validation';
 import { buildCalculatorSetting, buildPage, buildSiteSetting } from './factories';
 
 export const CMS_URL = 'http://127.0.0.1:1337';
@@ -29,7 +29,7 @@ export type CmsState = {
   /** The redirects staff set (GET /api/redirects, paged). */
   redirects: SiteRedirect[];
   /** Every contact submission the CMS received, with its X-Forwarded-For. */
-  submissions: Array<{ data: ContactSubmissionInput; forwardedFor: string | null }>;
+  submissions: Array<{ data: ContactSubmission; forwardedFor: string | null }>;
   /** What POST /api/contact-submissions answers. */
   contactReply: 'stored' | 'invalid' | 'rate-limited' | 'down' | 'failing';
   /** Paths (e.g. "/api/testimonials") that answer 500. */

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@brilla/i18n';
 import { DEVELOPMENT_API_TOKEN } from '@brilla/signed';
-import type { ContactSubmissionInput } from '@brilla/types';
+import { type ContactReply, type ContactSubmission, contactReplyToHttp } from '@brilla/validation';
 import { HttpResponse, http } from 'msw';
 import { CMS_URL, cms, PREVIEW_TOKEN } from './cms';
 
@@ -191,30 +191,20 @@ export const handlers = [
     if (cms.contactReply === 'failing') return HttpResponse.json({}, { status: 500 });
     const refused = forbidden(request);
     if (refused) return refused;
-    const body = (await request.json()) as { data: ContactSubmissionInput };
+    const body = (await request.json()) as { data: ContactSubmission };
+    // The CMS's answers as the shared contract writes them (@brilla/validation).
+    const answer = (reply: ContactReply) => {
+      const { status, headers, body } = contactReplyToHttp(reply);
+      return HttpResponse.json(body as object, { status, headers });
+    };
     if (cms.contactReply === 'invalid') {
-      return HttpResponse.json(
-        {
-          data: null,
-          error: {
-            status: 400,
-            name: 'ValidationError',
-            message: 'Invalid',
-            details: {
-              errors: [{ path: ['email'], message: 'Por favor ingresa un email válido' }],
-            },
-          },
-        },
-        { status: 400 },
-      );
+      const message = 'Por favor ingresa un email válido';
+      return answer({ kind: 'invalid', message, errors: [{ path: ['email'], message }] });
     }
     if (cms.contactReply === 'rate-limited') {
-      return HttpResponse.json(
-        { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many' } },
-        { status: 429, headers: { 'Retry-After': '60' } },
-      );
+      return answer({ kind: 'rate-limited', message: 'Too many', retryAfterSeconds: 60 });
     }
     cms.submissions.push({ data: body.data, forwardedFor: request.headers.get('x-forwarded-for') });
-    return HttpResponse.json({ data: { documentId: 'submission1' } }, { status: 201 });
+    return answer({ kind: 'stored', documentId: 'submission1' });
   }),
 ];

@@ -38,7 +38,7 @@ describe('the settings', () => {
       trustProxy: 'loopback',
       cmsTimeoutMs: 5000,
       cmsCacheTtlMs: 1000,
-      contactRatePoints: 10,
+      contactRatePoints: 5,
       contactRateWindowSeconds: 600,
       redisUrl: null,
       webhookSecret: null,

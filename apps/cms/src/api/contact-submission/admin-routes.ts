@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
+import { CONTACT_EMAIL_MAX } from '@brilla/validation';
 import type { Core, UID } from '@strapi/strapi';
 import { permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
 import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
 import { describeRefusals, exportQueryFromList } from './lib/export-filters';
+import { contactService } from './lib/services';
 import { CONTACT_UID } from './lib/types';
-import type { Inbox, Staff } from './services/inbox';
+import type { Staff } from './services/inbox';
 
 type Ctx = {
   state: { userAbility: unknown; user?: Staff };
@@ -17,8 +19,6 @@ type Ctx = {
   forbidden: (message?: string) => void;
   badRequest: (message: string, details?: unknown) => void;
 };
-
-const EMAIL_MAX = 254;
 
 /** The erasure endpoint's refusals, in the admin's language (the dialog shows them). */
 const ERASURE_MESSAGES = {
@@ -36,8 +36,7 @@ const ERASURE_MESSAGES = {
   },
 } as const;
 
-const inbox = (strapi: Core.Strapi) =>
-  strapi.service('api::contact-submission.inbox') as unknown as Inbox;
+const inbox = (strapi: Core.Strapi) => contactService(strapi, 'inbox');
 
 /**
  * Admin-only routes of the contact inbox (docs/decisions/053), on the admin API (admin JWT):
@@ -103,7 +102,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
           const body = ctx.request.body as { email?: unknown } | undefined;
           const email = typeof body?.email === 'string' ? body.email.trim() : '';
           const say = ERASURE_MESSAGES[requestLanguage(strapi)];
-          if (!email.includes('@') || email.length > EMAIL_MAX || /[\s,<>]/.test(email)) {
+          if (!email.includes('@') || email.length > CONTACT_EMAIL_MAX || /[\s,<>]/.test(email)) {
             return ctx.badRequest(say.email, { field: 'email' });
           }
           // The role's conditions count (Strapi's Author may delete only what it created): the

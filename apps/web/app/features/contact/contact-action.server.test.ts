@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { CONTACT_RATE_LIMIT } from '@brilla/validation';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../test/console';
 import { cms } from '../../../test/mocks/cms';
@@ -156,7 +157,7 @@ describe('contact action', () => {
   });
 
   it('limits each client in process before the CMS is asked', async () => {
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < CONTACT_RATE_LIMIT.points; i += 1) {
       expect((await handleContactAction(post('/contactanos', valid), '198.51.100.1')).status).toBe(
         'success',
       );
@@ -166,14 +167,14 @@ describe('contact action', () => {
       status: 'error',
       message: expect.stringContaining('demasiados mensajes'),
     });
-    expect(cms.submissions).toHaveLength(10);
+    expect(cms.submissions).toHaveLength(CONTACT_RATE_LIMIT.points);
     expect((await handleContactAction(post('/contactanos', valid), '198.51.100.2')).status).toBe(
       'success',
     );
   });
 
   it('answers a client over the limit before validating, with the wait and the typed values', async () => {
-    for (let i = 0; i < 10; i += 1)
+    for (let i = 0; i < CONTACT_RATE_LIMIT.points; i += 1)
       await handleContactAction(post('/contactanos', valid), '198.51.100.3');
     const typed = { name: 'A', email: 'x', message: 'corto' };
     const over = await handleContactAction(post('/en/contactanos', typed), '198.51.100.3');
@@ -184,7 +185,7 @@ describe('contact action', () => {
       retryAfterSeconds: expect.any(Number),
     });
     expect(over.status === 'error' && over.retryAfterSeconds).toBeGreaterThan(500);
-    expect(cms.submissions).toHaveLength(10);
+    expect(cms.submissions).toHaveLength(CONTACT_RATE_LIMIT.points);
   });
 
   // The page path comes from the URL the form was posted to: only a path of the site is stored.

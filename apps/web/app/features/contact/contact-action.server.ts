@@ -2,18 +2,19 @@ import { type Language, translate } from '@brilla/i18n';
 import {
   CONTACT_HONEYPOT_FIELD,
   type ContactErrors,
+  type ContactValues,
+  contactErrorsOf,
   contactPagePath,
   contactPolicyVersion,
+  contactValues,
   isHoneypotFilled,
   validateContact,
 } from '@brilla/validation';
 import { languageFromPath, sitePath, stripLanguage } from '~/i18n/language';
-import { CmsError, postContactSubmission } from '~/lib/cms.server';
-import { env } from '~/lib/env.server';
+import { CmsError } from '~/lib/cms.server';
 import { readContactForm } from './contact-body.server';
+import { postContactSubmission } from './contact-submission.server';
 import { allowContact, contactBlocked } from './rate-limit.server';
-
-type ContactValues = { name: string; email: string; message: string; interest: string };
 
 /** What the contact form shows after a post (full page without JavaScript, fetcher with it). */
 export type ContactActionData =
@@ -30,7 +31,9 @@ export type ContactActionData =
       unstored?: 502 | 503;
     };
 
-const NO_VALUES: ContactValues = { name: '', email: '', message: '', interest: '' };
+/** The form's fields as posted (none: all empty), to show again with the answer. */
+const valuesOf = (form: FormData | null): ContactValues =>
+  contactValues((field) => form?.get(field));
 
 /**
  * The outcome in the HTTP status, with and without JavaScript, so monitoring can tell them
@@ -48,6 +51,14 @@ export function contactHttpStatus(result: ContactActionData): 200 | 400 | 429 | 
 /** What monitoring counts (web_contact_submissions_total, server/metrics.ts). */
 export const CONTACT_OUTCOMES = ['sent', 'invalid', 'rate-limited', 'failed'] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+// The contact feature's part of the load context (app/lib/load-context.ts has the rest).
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Counts a contact post's outcome (server/metrics.ts); undefined without METRICS_PORT. */
+    countContact: ((outcome: ContactOutcome) => void) | undefined;
+  }
+}
 
 const OUTCOME_OF_STATUS = {
   200: 'sent',
@@ -67,27 +78,6 @@ export function contactHttpHeaders(result: ContactActionData): Record<string, st
   return result.status === 'error' && result.retryAfterSeconds !== undefined
     ? { 'Retry-After': String(result.retryAfterSeconds) }
     : {};
-}
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
-
-function fieldErrorsFrom(errors: Array<{ field: string; message: string }>): ContactErrors {
-  const result: ContactErrors = {};
-  for (const { field, message } of errors) {
-    if (
-      (field === 'name' || field === 'email' || field === 'message' || field === 'interest') &&
-      !result[field]
-    ) {
-      result[field] = message;
-    }
-  }
-  return result;
-}
-
-/** Seconds from a Retry-After header (the CMS's), when it is a number of seconds. */
-function retryAfterFrom(header: string | null | undefined, fallback: number): number {
-  const value = Number(header);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /**
@@ -110,16 +100,11 @@ export async function handleContactAction(
     return {
       status: 'error',
       message: translate(language, 'contact.failure'),
-      values: NO_VALUES,
+      values: valuesOf(null),
       unreadable: true,
     };
   }
-  const values: ContactValues = {
-    name: text(form.get('name')),
-    email: text(form.get('email')),
-    message: text(form.get('message')),
-    interest: text(form.get('interest')),
-  };
+  const values = valuesOf(form);
   const success = (): ContactActionData => ({
     status: 'success',
     message: translate(language, 'contact.success'),
@@ -165,12 +150,15 @@ export async function handleContactAction(
       },
       clientIp,
     );
-    if (result.kind === 'stored') return success();
-    if (result.kind === 'rate-limited') {
-      return rateLimited(retryAfterFrom(result.retryAfter, env().contactRateWindowSeconds));
+    switch (result.kind) {
+      case 'stored':
+      case 'ignored':
+        return success();
+      case 'rate-limited':
+        return rateLimited(result.retryAfterSeconds);
+      case 'invalid':
+        return invalid(contactErrorsOf(result.errors));
     }
-    const fieldErrors = fieldErrorsFrom(result.errors);
-    return Object.keys(fieldErrors).length > 0 ? invalid(fieldErrors) : failure(502);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] contact message not delivered: ${error.message}`);

@@ -1,5 +1,7 @@
+import type { ContactField as Field } from '@brilla/validation';
+
 type Props = {
-  name: 'name' | 'email' | 'message';
+  name: Exclude<Field, 'interest'>;
   label: string;
   defaultValue: string;
   error: string | undefined;

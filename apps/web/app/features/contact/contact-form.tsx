@@ -1,5 +1,10 @@
 import type { ContactFormBlock } from '@brilla/types';
-import { CONTACT_INTERESTS, interestFromQuery } from '@brilla/validation';
+import {
+  CONTACT_FORM_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  contactValues,
+  interestFromQuery,
+} from '@brilla/validation';
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { Section } from '~/components/ui/section';
@@ -12,10 +17,8 @@ import { notifyPromise } from '~/lib/toast';
 import type { ContactActionData } from './contact-action.server';
 import { ContactField } from './contact-field';
 
-// Mirrors @brilla/validation's limits without bundling yup into the page (the server validates).
-const NAME_MAX = 50;
-const MESSAGE_MAX = 1000;
-const EMAIL_MAX = 254;
+// The shared limits; yup stays out of the page (the server validates).
+const { name, email, message, interest } = CONTACT_FORM_FIELDS;
 
 /** One sending: the toast's promise, settled by the fetcher's answer. */
 type PendingAnswer<T> = {
@@ -96,7 +99,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const values =
     result && result.status !== 'success'
       ? result.values
-      : { name: '', email: '', message: '', interest: preselected };
+      : { ...contactValues(() => ''), interest: preselected };
   const errors = result?.status === 'invalid' ? result.fieldErrors : {};
   // A new answer remounts the fields so a no-JS answer's values fill them in.
   const formKey = result && result.status !== 'success' ? JSON.stringify(values) : 'empty';
@@ -130,7 +133,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             label={t('contact.name')}
             defaultValue={values.name}
             error={errors.name}
-            maxLength={NAME_MAX}
+            maxLength={name.max}
             autoComplete="name"
           />
           <ContactField
@@ -139,7 +142,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             label={t('contact.email')}
             defaultValue={values.email}
             error={errors.email}
-            maxLength={EMAIL_MAX}
+            maxLength={email.max}
             autoComplete="email"
           />
           <ContactField
@@ -148,7 +151,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
             label={t('contact.message')}
             defaultValue={values.message}
             error={errors.message}
-            maxLength={MESSAGE_MAX}
+            maxLength={message.max}
           />
           <div>
             <label htmlFor="contact-interest" className="mb-2 block font-semibold">
@@ -164,9 +167,9 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
               className="min-h-12 w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base shadow-sm focus:border-brand aria-invalid:border-red-600"
             >
               <option value="">{t('contact.interest.none')}</option>
-              {CONTACT_INTERESTS.map((interest) => (
-                <option key={interest} value={interest}>
-                  {t(`contact.interest.${interest}`)}
+              {interest.choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`contact.interest.${choice}`)}
                 </option>
               ))}
             </select>
@@ -182,7 +185,7 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
           <label htmlFor="contact-website">{t('contact.honeypot')}</label>
           <input
             id="contact-website"
-            name="website"
+            name={CONTACT_HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"

@@ -1,8 +1,8 @@
 import { type Language, translate } from '@brilla/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
 import { languageFromPath, localizePath, sitePath } from '~/i18n/language';
 import { NO_STORE } from '~/lib/cache-control';
+import type { DocumentAnswer } from '~/lib/document-answer.server';
 import type { ContactActionData } from './contact-action.server';
 
 type RateLimited = Extract<ContactActionData, { status: 'error' }> & { retryAfterSeconds: number };
@@ -11,12 +11,6 @@ function isRateLimited(value: unknown): value is RateLimited {
   if (typeof value !== 'object' || value === null) return false;
   const result = value as Partial<RateLimited>;
   return result.status === 'error' && typeof result.retryAfterSeconds === 'number';
-}
-
-/** The rate-limited contact answer among a document request's action results, if any. */
-export function rateLimitedContact(context: EntryContext): RateLimited | null {
-  const results = Object.values(context.staticHandlerContext.actionData ?? {});
-  return results.find(isRateLimited) ?? null;
 }
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;color:#232323;line-height:1.5}
@@ -91,7 +85,7 @@ function LimitedPage({
  * small page in the path's language (no CMS content, no app scripts) that keeps the visitor's
  * typed values in a plain form. The site's full page is not rendered for it.
  */
-export function rateLimitedContactPage(request: Request, result: RateLimited): Response {
+function rateLimitedContactPage(request: Request, result: RateLimited): Response {
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname);
   const html = renderToStaticMarkup(
@@ -107,3 +101,10 @@ export function rateLimitedContactPage(request: Request, result: RateLimited): R
     },
   });
 }
+
+/** The rate-limited contact answer among a document request's action results gets that page. */
+export const rateLimitedContactAnswer: DocumentAnswer = (request, context) => {
+  const results = Object.values(context.staticHandlerContext.actionData ?? {});
+  const limited = results.find(isRateLimited);
+  return limited ? rateLimitedContactPage(request, limited) : null;
+};

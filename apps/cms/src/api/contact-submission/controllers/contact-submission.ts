@@ -1,5 +1,6 @@
+import { contactReplyToHttp } from '@brilla/validation';
 import type { Core } from '@strapi/strapi';
-import type { ContactService } from '../services/contact';
+import { contactService } from '../lib/services';
 
 type Ctx = {
   request: { body?: unknown; ip: string };
@@ -9,42 +10,20 @@ type Ctx = {
   body: unknown;
 };
 
-function errorBody(
-  status: number,
-  name: string,
-  message: string,
-  details: Record<string, unknown>,
-) {
-  return { data: null, error: { status, name, message, details } };
-}
-
-/** Thin: reads the request, calls the contact service, shapes Strapi's usual reply. */
+/**
+ * Thin: reads the request, calls the contact service, answers its outcome as the shared contract
+ * says (@brilla/validation contactReplyToHttp: 201, 400 ValidationError, 429 RateLimitError).
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(ctx: Ctx) {
-    const service = strapi.service('api::contact-submission.contact') as unknown as ContactService;
-    const result = await service.submit({
+    const result = await contactService(strapi, 'contact').submit({
       body: ctx.request.body,
       clientKey: ctx.request.ip,
       acceptLanguage: ctx.get('accept-language') || undefined,
     });
-    switch (result.kind) {
-      case 'stored':
-        ctx.status = 201;
-        ctx.body = { data: { documentId: result.documentId } };
-        return;
-      case 'ignored':
-        ctx.status = 201;
-        ctx.body = { data: { documentId: null } };
-        return;
-      case 'invalid':
-        ctx.status = 400;
-        ctx.body = errorBody(400, 'ValidationError', result.message, { errors: result.errors });
-        return;
-      case 'rate-limited':
-        ctx.set('Retry-After', String(result.retryAfterSeconds));
-        ctx.status = 429;
-        ctx.body = errorBody(429, 'RateLimitError', result.message, {});
-        return;
-    }
+    const { status, headers, body } = contactReplyToHttp(result);
+    for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+    ctx.status = status;
+    ctx.body = body;
   },
 });

@@ -1,4 +1,5 @@
 import { translate } from '@brilla/i18n';
+import { CONTACT_FIELDS, CONTACT_FORM_FIELDS, type ContactField } from '@brilla/validation';
 import { STAFF_TIME_ZONE, staffTime } from '../../../lib/staff-time';
 import { CONTACT_UID, type Submission } from './types';
 
@@ -18,14 +19,33 @@ export function notificationSubject(submission: Pick<Submission, 'language' | 'n
   );
 }
 
-/** Plain text only: the visitor's words are never interpreted as HTML. */
+/** Each field's name in the e-mail (i18n keys); a field added to the form needs one here. */
+const LABELS: Record<ContactField, string> = {
+  name: 'contact.name',
+  email: 'contact.email',
+  message: 'contact.message',
+  interest: 'contact.notification.interest',
+};
+
+const multiline = (field: ContactField) => 'multiline' in CONTACT_FORM_FIELDS[field];
+
+/**
+ * Plain text only: the visitor's words are never interpreted as HTML. The form's fields in its
+ * order, a choice by its name in the message's language (`contact.interest.manager`), "-" for
+ * none; the fields of several lines come last, as the e-mail's body.
+ */
 export function notificationText(submission: Submission, adminBaseUrl?: string | null): string {
   const t = (key: string) => translate(submission.language, key);
+  const shown = (field: ContactField) => {
+    const value = submission[field];
+    if (value === null) return '-';
+    return 'choices' in CONTACT_FORM_FIELDS[field] ? t(`contact.${field}.${value}`) : value;
+  };
   const created = staffTime(submission.createdAt);
   return [
-    `${t('contact.name')}: ${submission.name}`,
-    `${t('contact.email')}: ${submission.email}`,
-    `${t('contact.notification.interest')}: ${submission.interest ? t(`contact.interest.${submission.interest}`) : '-'}`,
+    ...CONTACT_FIELDS.filter((field) => !multiline(field)).map(
+      (field) => `${t(LABELS[field])}: ${shown(field)}`,
+    ),
     `Language: ${submission.language}`,
     `Page: ${submission.pagePath ?? '-'}`,
     `Received: ${created} (${STAFF_TIME_ZONE})`,
@@ -35,9 +55,11 @@ export function notificationText(submission: Submission, adminBaseUrl?: string |
           `${t('contact.notification.openInAdmin')}: ${adminMessageUrl(adminBaseUrl, submission.documentId)}`,
         ]
       : []),
-    '',
-    `${t('contact.message')}:`,
-    submission.message,
+    ...CONTACT_FIELDS.filter(multiline).flatMap((field) => [
+      '',
+      `${t(LABELS[field])}:`,
+      shown(field),
+    ]),
     '',
   ].join('\n');
 }

@@ -1,5 +1,4 @@
-import type { Language } from '@brilla/i18n';
-import type { ContactInterest } from '@brilla/validation';
+import type { ContactSubmission } from '@brilla/validation';
 
 export const CONTACT_UID = 'api::contact-submission.contact-submission';
 
@@ -27,18 +26,14 @@ export const LEAD_STATUS = {
 } as const;
 export const LEAD_STATUSES = Object.values(LEAD_STATUS);
 
-/** A stored row of api::contact-submission.contact-submission, as the services read it. */
-export type Submission = {
+/**
+ * A stored row of api::contact-submission.contact-submission, as the services read it: the
+ * submission the web posted (@brilla/validation's declaration, which schema.json must match),
+ * then the CMS's own columns.
+ */
+export type Submission = ContactSubmission & {
   id: number;
   documentId: string;
-  name: string;
-  email: string;
-  message: string;
-  language: Language;
-  pagePath: string | null;
-  interest: ContactInterest | null;
-  /** The privacy policy version shown under the form when the visitor sent it. */
-  policyVersion: string | null;
   /** When the visitor gave the authorization (sent the form): the time it was stored. */
   consentAt: string | Date | null;
   emailStatus: EmailStatus;

@@ -1,6 +1,7 @@
 import { type Language, translate } from '@brilla/i18n';
 import {
-  CONTACT_FIELDS,
+  type ContactReply,
+  contactIssues,
   contactPagePath,
   contactPolicyVersion,
   isHoneypotFilled,
@@ -9,16 +10,15 @@ import {
 import type { Core } from '@strapi/strapi';
 import { resolveLanguage } from '../../../lib/accept-language';
 import { plainLine, plainText } from '../lib/plain-text';
+import { contactService } from '../lib/services';
 import { CONTACT_UID, EMAIL_STATUS, LEAD_STATUS, type Submission } from '../lib/types';
 import type { Notifier } from './notifier';
 import type { ContactRateLimiter } from './rate-limit';
 
-export type FieldError = { path: [string]; message: string };
+/** The route's outcome (@brilla/validation), with the language its messages are in. */
 export type SubmitResult =
-  | { kind: 'stored'; documentId: string }
-  | { kind: 'ignored' }
-  | { kind: 'invalid'; language: Language; message: string; errors: FieldError[] }
-  | { kind: 'rate-limited'; language: Language; message: string; retryAfterSeconds: number };
+  | Extract<ContactReply, { kind: 'stored' | 'ignored' }>
+  | (Extract<ContactReply, { kind: 'invalid' | 'rate-limited' }> & { language: Language });
 export type SubmitRequest = { body: unknown; clientKey: string; acceptLanguage?: string };
 
 export type ContactDeps = {
@@ -80,10 +80,7 @@ export function createContactService(deps: ContactDeps): ContactService {
         language,
       );
       if (!validation.ok) {
-        const errors = CONTACT_FIELDS.flatMap((field): FieldError[] => {
-          const message = validation.errors[field];
-          return message ? [{ path: [field], message }] : [];
-        });
+        const errors = contactIssues(validation.errors);
         return { kind: 'invalid', language, message: errors[0]?.message ?? '', errors };
       }
 
@@ -118,14 +115,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     store: async (data) =>
       (await strapi.documents(CONTACT_UID).create({
         data: { ...data, leadStatus: LEAD_STATUS.new },
-      })) as unknown as Submission,
+      })) as Submission,
     currentPolicyVersion: async () => {
       const settings = (await strapi.db
         .query('api::site-setting.site-setting')
         .findOne({ select: ['privacyPolicyVersion'] })) as { privacyPolicyVersion?: string } | null;
       return contactPolicyVersion(settings?.privacyPolicyVersion);
     },
-    limiter: strapi.service('api::contact-submission.rate-limit') as unknown as ContactRateLimiter,
-    notifier: strapi.service('api::contact-submission.notifier') as unknown as Notifier,
+    limiter: contactService(strapi, 'rate-limit'),
+    notifier: contactService(strapi, 'notifier'),
     log: strapi.log,
   });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { notificationHtml, notificationSubject, notificationText } from '../lib/notification';
+import { contactService } from '../lib/services';
 import { CONTACT_UID, type ContactConfig, EMAIL_STATUS, type Submission } from '../lib/types';
-import type { ContactRateLimiter } from './rate-limit';
 
 type Mail = {
   to: string;
@@ -150,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
   createNotifier({
     config: strapi.config.get<ContactConfig>('contact').email,
     submissions: strapi.db.query(CONTACT_UID) as unknown as SubmissionQuery,
-    budget: strapi.service('api::contact-submission.rate-limit') as unknown as ContactRateLimiter,
+    budget: contactService(strapi, 'rate-limit'),
     sendMail: async (mail) => {
       await (strapi.plugin('email').service('email') as EmailService).send(mail);
     },
