@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin, passwordProblems } from './admin-user';
 
@@ -18,7 +18,7 @@ describe('passwordProblems', () => {
 
 describe('ensureFirstAdmin', () => {
   const withoutAdmins = () =>
-    ({ db: { query: () => ({ count: async () => 0 }) } }) as unknown as Core.Strapi;
+    fakeStrapi({ db: { query: () => ({ count: async () => 0 }) } });
   const environment = process.env;
   const saved = { ...environment };
   afterEach(() => {
