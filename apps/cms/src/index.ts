@@ -18,9 +18,9 @@ import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
-import { apiService } from './lib/strapi-services';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerSeoPanelRoute } from './lib/seo-panel/route';
+import { apiService } from './lib/strapi-services';
 import { registerWebWebhook } from './lib/web-webhook';
 
 /** How long a stopping CMS waits for notification e-mails still being sent. */

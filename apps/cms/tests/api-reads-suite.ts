@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBMIT_ACTION, SITE_READ_ACTIONS } from '../src/bootstrap/api-tokens';
+import { documentsOf } from '../src/lib/strapi-services';
 import { type ApiContext, at, type Entry, type Json, type PageDocuments } from './api-context';
 
 /** The API suite's public reads, and what drafts and the public role may not reach. */
@@ -155,7 +156,7 @@ export function defineReadTests(context: ApiContext) {
 
   describe('drafts and permissions', () => {
     it("never shows drafts to the web's token, whatever the status parameter", async () => {
-      const pages = cms().strapi.documents('api::page.page') as unknown as PageDocuments;
+      const pages = documentsOf<PageDocuments>(cms().strapi, 'api::page.page');
       await pages.create({
         locale: 'es',
         data: { slug: 'borrador', title: 'Borrador', framed: true },

@@ -1,5 +1,5 @@
-import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { assertDatabaseReachable } from './database-check';
 
 const PARTS = [

@@ -13,10 +13,16 @@ type Methods<T> = readonly (keyof T & string)[];
  * that renames one stops the CMS naming the service and the method, not a request later with
  * "undefined is not a function".
  */
-function typed<T extends object>(found: Core.Service | undefined, name: string, methods: Methods<T>): T {
+function typed<T extends object>(
+  found: Core.Service | undefined,
+  name: string,
+  methods: Methods<T>,
+): T {
   for (const method of methods) {
     if (typeof found?.[method] !== 'function') {
-      throw new Error(`Strapi's ${name} service has no ${method}(); check it after a Strapi upgrade.`);
+      throw new Error(
+        `Strapi's ${name} service has no ${method}(); check it after a Strapi upgrade.`,
+      );
     }
   }
   return found as T;
@@ -31,20 +37,18 @@ export function apiService<T extends object>(
   return typed<T>(strapi.service(uid), uid, methods);
 }
 
-export type AdminRole = { id: number; name: string; code: string; description?: string };
-export type AdminPermission = {
-  action: string;
-  subject?: string | null;
-  properties?: { fields?: string[]; locales?: string[] };
-  conditions?: string[];
-};
+type AdminRole = { id: number; name: string; code: string; description?: string };
 /** The admin's roles (`admin::role`): what bootstrap and the tests do with them. */
 export type AdminRoles = {
   getSuperAdmin: () => Promise<AdminRole | null>;
   findOne: (where: Json) => Promise<AdminRole | null>;
   create: (data: { name: string; code?: string; description: string }) => Promise<AdminRole>;
-  update: (where: { id: number }, data: { name: string; description: string }) => Promise<AdminRole>;
-  assignPermissions: (roleId: number, permissions: AdminPermission[]) => Promise<unknown>;
+  update: (
+    where: { id: number },
+    data: { name: string; description: string },
+  ) => Promise<AdminRole>;
+  /** Replaces the role's permissions: `{ action, subject, properties, conditions }` each. */
+  assignPermissions: (roleId: number, permissions: readonly Json[]) => Promise<unknown>;
 };
 export const adminRoles = (strapi: Core.Strapi): AdminRoles =>
   typed<AdminRoles>(strapi.service('admin::role'), 'admin::role', [
@@ -76,20 +80,22 @@ export const adminAuth = (strapi: Core.Strapi): AdminAuth =>
 /** API tokens (`admin::api-token`): `hash` is how Strapi stores an access key. */
 export type ApiTokens = {
   hash: (accessKey: string) => string;
-  create: (attributes: Json) => Promise<{ id: number; accessKey?: string }>;
+  create: (attributes: Json) => Promise<{ id: number; accessKey: string }>;
 };
 export const apiTokens = (strapi: Core.Strapi): ApiTokens =>
   typed<ApiTokens>(strapi.service('admin::api-token'), 'admin::api-token', ['hash', 'create']);
 
 /** The admin's encryption (`admin::encryption`), which keeps tokens viewable in the admin. */
-export type Encryption = { encrypt: (value: string) => string | null };
+type Encryption = { encrypt: (value: string) => string | null };
+/** @public for bootstrap/api-tokens.ts, whose service casts move here next. */
 export const encryption = (strapi: Core.Strapi): Encryption =>
   typed<Encryption>(strapi.service('admin::encryption'), 'admin::encryption', ['encrypt']);
 
 /** The admin's content-type helper (`admin::content-type`): field paths as roles store them. */
-export type AdminContentTypes = {
+type AdminContentTypes = {
   getNestedFields: (model: object, options: { components: unknown }) => string[];
 };
+/** @public for bootstrap/admin-roles.ts, whose service casts move here next. */
 export const adminContentTypes = (strapi: Core.Strapi): AdminContentTypes =>
   typed<AdminContentTypes>(strapi.service('admin::content-type'), 'admin::content-type', [
     'getNestedFields',

@@ -1,6 +1,6 @@
 import { dictionaries } from '@brilla/i18n';
-import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { defaultMenus, fillEmptyMenus } from './menus';
 
 describe('defaultMenus', () => {

@@ -5,7 +5,7 @@ import {
   type NavLink,
   type QuickLink,
 } from '@brilla/types';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { SITE_SETTING_UID } from '../../api/site-setting/lib/document-middleware';
 import { findExisting } from '../../api/site-setting/lib/existing';
 import { MENU_FIELDS, type MenuField, menuProblems } from '../../api/site-setting/lib/rules';

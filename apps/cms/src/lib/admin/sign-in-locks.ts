@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { LoginGuard } from './login-guard';
 import { routeHandler } from '../route-handler';
+import type { LoginGuard } from './login-guard';
 
 type Ctx = {
   params: { id?: string };

@@ -1,5 +1,5 @@
-import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { equalizeSignInTiming } from './sign-in-timing';
 
 describe('sign-in timing', () => {

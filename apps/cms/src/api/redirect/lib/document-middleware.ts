@@ -1,8 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { envUrl } from '../../../env';
 import { requestLanguage } from '../../../lib/request-language';
-import { documentsOf } from '../../../lib/strapi-services';
 import { normalizePath } from '../../../lib/site-path';
+import { documentsOf } from '../../../lib/strapi-services';
 import { validationError } from '../../../lib/validation-error';
 import { type Redirect, redirectProblems } from './rules';
 
