@@ -10,10 +10,10 @@ type Marked = { sameDocument?: boolean };
 /** Marks the document, so that `stillSameDocument` tells a navigation in the page from a load. */
 const markDocument = (page: Page) =>
   page.evaluate(() => {
-    (window as unknown as Marked).sameDocument = true;
+    (window as Window & Marked).sameDocument = true;
   });
 const stillSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as Marked).sameDocument === true);
+  page.evaluate(() => (window as Window & Marked).sameDocument === true);
 
 // Blocks and the footer, which nothing changes once rendered, keep their server HTML on the first
 // load and are never hydrated (apps/web/app/components/ui/server-html.tsx); their links must

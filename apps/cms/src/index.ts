@@ -20,10 +20,8 @@ import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerSeoPanelRoute } from './lib/seo-panel/route';
+import { apiService } from './lib/strapi-services';
 import { registerWebWebhook } from './lib/web-webhook';
-
-type RateLimiter = { close: () => Promise<void> };
-type ContactService = { drain: () => Promise<void> };
 
 /** How long a stopping CMS waits for notification e-mails still being sent. */
 const DRAIN_MS = 5_000;
@@ -82,12 +80,21 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await releaseBootLock(strapi);
     // E-mails not sent by then stay "pending" and the retry job sends them after a restart.
-    const contact = strapi.service('api::contact-submission.contact') as unknown as ContactService;
+    const contact = apiService<{ drain: () => Promise<void> }>(
+      strapi,
+      'api::contact-submission.contact',
+      ['drain'],
+    );
     await Promise.race([
       contact.drain(),
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
     ]);
-    await (strapi.service('api::contact-submission.rate-limit') as unknown as RateLimiter).close();
+    const limiter = apiService<{ close: () => Promise<void> }>(
+      strapi,
+      'api::contact-submission.rate-limit',
+      ['close'],
+    );
+    await limiter.close();
     await closeAll(strapi);
   },
 };

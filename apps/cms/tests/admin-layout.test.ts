@@ -142,8 +142,8 @@ describe('the admin laid out for editors (content-manager configuration)', () =>
       label: 'Mostrar el carrusel de banners',
       description: expect.stringContaining('Mostrar el carrusel de banners en esta página'),
     });
-    const schema = cms.strapi.components['blocks.hero' as never] as unknown as { info: Json };
-    expect(schema.info).toMatchObject({ displayName: 'Portada' });
+    const schema = cms.strapi.components['blocks.hero'];
+    expect(schema?.info).toMatchObject({ displayName: 'Portada' });
     const faq = await component('shared.faq-item');
     expect(faq.settings.mainField).toBe('question');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUsers } from '../src/lib/strapi-services';
 import { type AdminReply, adminClient, adminLogin, type Json } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
 
@@ -25,9 +26,7 @@ describe('admin roles Editor, Autor and Comercial', () => {
     return row;
   }
   async function signIn(email: string, roleName: string): Promise<Caller> {
-    await (
-      cms.strapi.service('admin::user') as unknown as { create: (data: Json) => Promise<unknown> }
-    ).create({
+    await adminUsers(cms.strapi).create({
       email,
       firstname: roleName,
       lastname: 'Prueba',

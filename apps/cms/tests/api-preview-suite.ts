@@ -1,5 +1,6 @@
 import { verifyPreviewLink } from '@brilla/signed';
 import { describe, expect, it } from 'vitest';
+import { adminRoles, adminUsers, documentsOf } from '../src/lib/strapi-services';
 import {
   type ApiContext,
   at,
@@ -97,19 +98,13 @@ export function definePreviewTests(context: ApiContext) {
 
     it('gives preview links only to staff whose role may read that type', async () => {
       const { strapi } = cms();
-      type Roles = {
-        create: (data: Json) => Promise<{ id: number }>;
-        assignPermissions: (id: number, permissions: Json[]) => Promise<unknown>;
-      };
-      const roles = strapi.service('admin::role') as unknown as Roles;
+      const roles = adminRoles(strapi);
       // Reads blog posts only (a contact-inbox role is the same: no page, no post).
       const blogOnly = await roles.create({ name: 'Solo blog', description: 'reads posts' });
       await roles.assignPermissions(blogOnly.id, [
         { action: 'plugin::content-manager.explorer.read', subject: 'api::blog.blog' },
       ]);
-      const users = strapi.service('admin::user') as unknown as {
-        create: (data: Json) => Promise<unknown>;
-      };
+      const users = adminUsers(strapi);
       await users.create({
         email: 'solo.blog@example.com',
         firstname: 'Solo',
@@ -153,7 +148,7 @@ export function definePreviewTests(context: ApiContext) {
 
     it('creates the read-only preview token from CMS_PREVIEW_TOKEN once: drafts yes, writes no', async () => {
       const bearer = { authorization: `Bearer ${PREVIEW_TOKEN}` };
-      const pages = cms().strapi.documents('api::page.page') as unknown as PageDocuments;
+      const pages = documentsOf<PageDocuments>(cms().strapi, 'api::page.page');
       await pages.create({
         locale: 'es',
         data: { slug: 'vista-previa', title: 'Solo en borrador', framed: true },

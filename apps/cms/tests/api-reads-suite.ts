@@ -1,6 +1,7 @@
 import { SITE_READ_ACTIONS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBMIT_ACTION } from '../src/bootstrap/api-tokens';
+import { documentsOf } from '../src/lib/strapi-services';
 import {
   type ApiContext,
   at,
@@ -164,7 +165,7 @@ export function defineReadTests(context: ApiContext) {
 
   describe('drafts and permissions', () => {
     it("never shows drafts to the web's token, whatever the status parameter", async () => {
-      const pages = cms().strapi.documents('api::page.page') as unknown as PageDocuments;
+      const pages = documentsOf<PageDocuments>(cms().strapi, 'api::page.page');
       await pages.create({
         locale: 'es',
         data: { slug: 'borrador', title: 'Borrador', framed: true },

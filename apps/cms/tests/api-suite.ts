@@ -2,6 +2,7 @@ import { type MailSink, startMailSink } from '@brilla/testkit/mail';
 import { PUBLIC_TYPES } from '@brilla/types';
 import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiService } from '../src/lib/strapi-services';
 import { defineContactTests } from './api-contact-suite';
 import {
   type ApiContext,
@@ -73,10 +74,10 @@ export function defineApiSuite(
         { data },
         { 'x-forwarded-for': nextIp(), ...headers },
       );
-      await (
-        cms.strapi.service('api::contact-submission.contact') as unknown as {
-          drain: () => Promise<void>;
-        }
+      await apiService<{ drain: () => Promise<void> }>(
+        cms.strapi,
+        'api::contact-submission.contact',
+        ['drain'],
       ).drain();
       return reply;
     };

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRoles, adminUsers, apiTokens, documentsOf } from '../src/lib/strapi-services';
 import { PREVIEW_TOKEN, SUBMISSION } from './api-context';
 import type { SecurityContext } from './security-suite';
 
@@ -12,7 +13,6 @@ type Documents = {
   update: (args: Json) => Promise<unknown>;
   findFirst: (args: Json) => Promise<{ documentId: string; title: string } | null>;
 };
-type ApiTokens = { create: (data: Json) => Promise<{ accessKey: string }> };
 
 let counter = 1;
 /** Client addresses of these tests (192.0.2.0/24 and beyond), one per scenario. */
@@ -88,7 +88,7 @@ export function defineAuditTests(context: SecurityContext) {
 
     beforeAll(async () => {
       const { strapi } = context.cms();
-      const blogs = strapi.documents('api::blog.blog' as never) as unknown as Documents;
+      const blogs = documentsOf<Documents>(strapi, 'api::blog.blog');
       await blogs.create({
         locale: 'es',
         data: {
@@ -105,7 +105,7 @@ export function defineAuditTests(context: SecurityContext) {
         locale: 'es',
         data: { title: draftTitle },
       });
-      const tokens = strapi.service('admin::api-token') as unknown as ApiTokens;
+      const tokens = apiTokens(strapi);
       token = (
         await tokens.create({
           name: `audit-${Date.now()}`,
@@ -235,19 +235,15 @@ export function defineAuditTests(context: SecurityContext) {
     it('counts failures on any spelling and locks the e-mail on all of them', async () => {
       const email = 'spelling.editor@example.com';
       const { strapi } = context.cms();
-      const role = await (
-        strapi.service('admin::role') as unknown as { getSuperAdmin: () => Promise<{ id: number }> }
-      ).getSuperAdmin();
-      await (
-        strapi.service('admin::user') as unknown as { create: (d: Json) => Promise<unknown> }
-      ).create({
+      const role = await adminRoles(strapi).getSuperAdmin();
+      await adminUsers(strapi).create({
         email,
         firstname: 'Spelling',
         lastname: 'Test',
         password: 'Editor12345',
         isActive: true,
         registrationToken: null,
-        roles: [role.id],
+        roles: [role?.id],
       });
       for (const path of SPELLINGS) {
         const failed = await call(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDueChanges } from '../src/api/scheduled-change/lib/scheduler';
+import { adminRoles, adminUsers } from '../src/lib/strapi-services';
 import { adminClient, adminLogin, type Json, setAdminLanguage } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
@@ -54,12 +55,8 @@ describe('scheduled publishing', () => {
   beforeAll(async () => {
     cms = await bootStrapi();
     admin = adminClient(cms.baseUrl, await adminLogin(cms.baseUrl));
-    const roles = cms.strapi.service('admin::role') as unknown as {
-      findOne: (where: Json) => Promise<{ id: number }>;
-    };
-    const users = cms.strapi.service('admin::user') as unknown as {
-      create: (data: Json) => Promise<unknown>;
-    };
+    const roles = adminRoles(cms.strapi);
+    const users = adminUsers(cms.strapi);
     for (const role of ['Editor', 'Autor', 'Comercial'] as const) {
       const email = `${role.toLowerCase()}@schedule.test`;
       await users.create({
@@ -69,7 +66,7 @@ describe('scheduled publishing', () => {
         password: PASSWORD,
         isActive: true,
         registrationToken: null,
-        roles: [(await roles.findOne({ name: role })).id],
+        roles: [(await roles.findOne({ name: role }))?.id],
       });
       staff[role] = adminClient(
         cms.baseUrl,

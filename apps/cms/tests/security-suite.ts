@@ -1,5 +1,6 @@
 import type { ReceivedMail } from '@brilla/testkit/mail';
 import { describe, expect, it } from 'vitest';
+import { adminRoles, adminUsers } from '../src/lib/strapi-services';
 import type { BootedStrapi } from './helpers/strapi';
 
 type Json = Record<string, unknown>;
@@ -22,9 +23,6 @@ export type SecurityContext = {
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
 const PASSWORD = 'Editor12345';
-
-type AdminUsers = { create: (data: Json) => Promise<unknown> };
-type AdminRoles = { getSuperAdmin: () => Promise<{ id: number }> };
 
 let addressCounter = 1;
 /** Client addresses of these tests (203.0.113.0/24), one per scenario. */
@@ -50,15 +48,15 @@ export function defineSecurityTests(context: SecurityContext) {
 
   async function createEditor(email: string): Promise<void> {
     const { strapi } = context.cms();
-    const role = await (strapi.service('admin::role') as unknown as AdminRoles).getSuperAdmin();
-    await (strapi.service('admin::user') as unknown as AdminUsers).create({
+    const role = await adminRoles(strapi).getSuperAdmin();
+    await adminUsers(strapi).create({
       email,
       firstname: 'Editor',
       lastname: 'Test',
       password: PASSWORD,
       isActive: true,
       registrationToken: null,
-      roles: [role.id],
+      roles: [role?.id],
     });
   }
 
@@ -196,7 +194,7 @@ export function defineSecurityTests(context: SecurityContext) {
       const editorRole = (await strapi.db
         .query('admin::role')
         .findOne({ where: { name: 'Editor' } })) as { id: number };
-      await (strapi.service('admin::user') as unknown as AdminUsers).create({
+      await adminUsers(strapi).create({
         email: 'plain.editor@example.com',
         firstname: 'Plain',
         lastname: 'Editor',
@@ -361,9 +359,7 @@ export function defineSecurityTests(context: SecurityContext) {
     const submissions = () => context.cms().strapi.db.query(SUBMISSION);
 
     it('keeps the fields as text types, so the admin shows them as text', () => {
-      const { attributes } = context.cms().strapi.contentType(SUBMISSION) as unknown as {
-        attributes: Record<string, { type: string }>;
-      };
+      const { attributes } = context.cms().strapi.contentType(SUBMISSION);
       expect(attributes.name?.type).toBe('string');
       expect(attributes.message?.type).toBe('text');
       expect(attributes.email?.type).toBe('email');

@@ -1,4 +1,6 @@
+import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoles, adminUsers, documentsOf } from '../src/lib/strapi-services';
 import { adminClient, adminLogin, type Json } from './helpers/admin-api';
 import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
@@ -17,10 +19,6 @@ type Documents = {
   update: (params: Json) => Promise<Entry>;
   publish: (params: Json) => Promise<unknown>;
   findOne: (params: Json) => Promise<Json | null>;
-};
-type AdminRoles = {
-  create: (data: Json) => Promise<{ id: number }>;
-  assignPermissions: (roleId: number, permissions: Json[]) => Promise<unknown>;
 };
 
 const CM = '/content-manager/collection-types';
@@ -80,7 +78,7 @@ export function defineVersionsSuite(
       return `${word}-${Date.now().toString(36)}-${stamp}`;
     };
 
-    const documents = (uid: string) => cms.strapi.documents(uid as never) as unknown as Documents;
+    const documents = (uid: string) => documentsOf<Documents>(cms.strapi, uid as UID.ContentType);
     const versionsOf = async (
       who: string,
       uid: string,
@@ -121,9 +119,7 @@ export function defineVersionsSuite(
 
     async function staff(label: string, roleId: number): Promise<ReturnType<typeof adminClient>> {
       const email = `${label}@versiones.test`;
-      await (
-        cms.strapi.service('admin::user') as unknown as { create: (d: Json) => Promise<unknown> }
-      ).create({
+      await adminUsers(cms.strapi).create({
         email,
         firstname: label.charAt(0).toUpperCase() + label.slice(1),
         lastname: 'Prueba',
@@ -152,7 +148,7 @@ export function defineVersionsSuite(
       const permissions = (await cms.strapi.db.query('admin::permission').findMany({
         where: { role: { id: await roleId('Editor') }, subject: BLOG },
       })) as Json[];
-      const roles = cms.strapi.service('admin::role') as unknown as AdminRoles;
+      const roles = adminRoles(cms.strapi);
       const role = await roles.create({ name: label, description: label });
       await roles.assignPermissions(
         role.id,

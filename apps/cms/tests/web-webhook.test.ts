@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SeenIds, verifyWebhook } from '@brilla/signed';
 import { freePort } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsOf } from '../src/lib/strapi-services';
 import { type BootedStrapi, bootStrapi, WEB_TOKEN } from './helpers/strapi';
 
 type Received = {
@@ -71,7 +72,7 @@ describe('publish webhook to the web replicas (WEB_WEBHOOK_URLS)', () => {
     });
     return { status: response.status, body: (await response.json()) as Json };
   };
-  const blogs = () => cms.strapi.documents('api::blog.blog') as unknown as BlogDocuments;
+  const blogs = () => documentsOf<BlogDocuments>(cms.strapi, 'api::blog.blog');
 
   beforeAll(async () => {
     web = await receiver();
@@ -142,12 +143,10 @@ describe('publish webhook to the web replicas (WEB_WEBHOOK_URLS)', () => {
     ]);
 
     web.calls.length = 0;
-    const settings = cms.strapi.documents(
-      'api::calculator-setting.calculator-setting',
-    ) as unknown as {
+    const settings = documentsOf<{
       findFirst: (params: Json) => Promise<(Json & { documentId: string }) | null>;
       update: (params: Json) => Promise<unknown>;
-    };
+    }>(cms.strapi, 'api::calculator-setting.calculator-setting');
     const current = await settings.findFirst({});
     await settings.update({ documentId: current?.documentId, data: { hourlyRate: 6 } });
     await until(() => web.calls.length > 0);

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { ensureFirstAdmin, passwordProblems } from './admin-user';
 
 describe('passwordProblems', () => {
@@ -17,8 +17,7 @@ describe('passwordProblems', () => {
 });
 
 describe('ensureFirstAdmin', () => {
-  const withoutAdmins = () =>
-    ({ db: { query: () => ({ count: async () => 0 }) } }) as unknown as Core.Strapi;
+  const withoutAdmins = () => fakeStrapi({ db: { query: () => ({ count: async () => 0 }) } });
   const environment = process.env;
   const saved = { ...environment };
   afterEach(() => {

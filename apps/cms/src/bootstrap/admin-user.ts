@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { envOptional, isProduction } from '../env';
+import { adminRoles, adminUsers } from '../lib/strapi-services';
 
 /** Strapi's admin password policy, which its user service does not enforce on its own. */
 export function passwordProblems(password: string): string[] {
@@ -11,9 +12,6 @@ export function passwordProblems(password: string): string[] {
   if (Buffer.byteLength(password) > 72) problems.push('at most 72 bytes');
   return problems;
 }
-
-type AdminUserService = { create: (data: Record<string, unknown>) => Promise<unknown> };
-type AdminRoleService = { getSuperAdmin: () => Promise<{ id: number } | null> };
 
 /**
  * Creates the first super admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD when none exists. In
@@ -47,10 +45,10 @@ export async function ensureFirstAdmin(
   if (problems.length > 0) {
     throw new Error(`CMS_ADMIN_PASSWORD is too weak: it needs ${problems.join(', ')}.`);
   }
-  const role = await (strapi.service('admin::role') as unknown as AdminRoleService).getSuperAdmin();
+  const role = await adminRoles(strapi).getSuperAdmin();
   if (!role)
     throw new Error('The super admin role is missing; the admin plugin did not initialise.');
-  await (strapi.service('admin::user') as unknown as AdminUserService).create({
+  await adminUsers(strapi).create({
     email: email.toLowerCase(),
     firstname: 'Admin',
     lastname: 'Brilla',

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { assertDatabaseReachable } from './database-check';
 
 const PARTS = [
@@ -11,9 +11,7 @@ const PARTS = [
 ];
 
 const unreachable = (reason: string) =>
-  ({
-    db: { connection: { raw: async () => Promise.reject(new Error(reason)) } },
-  }) as unknown as Core.Strapi;
+  fakeStrapi({ db: { connection: { raw: async () => Promise.reject(new Error(reason)) } } });
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -46,7 +46,7 @@ function describe(error: unknown): string {
 }
 
 function schemaOf(strapi: Core.Strapi, uid: UID.ContentType): Schema {
-  return strapi.contentType(uid) as unknown as Schema;
+  return strapi.contentType(uid);
 }
 
 /**
@@ -195,7 +195,7 @@ async function seedMenus(s: Seeder) {
 export async function runSeed(strapi: Core.Strapi, dir: string, after = 0): Promise<SeedResult> {
   const media = createMediaResolver(strapi, loadImageSpecs(dir));
   const ctx: TransformContext = {
-    getComponent: (uid) => strapi.components[uid as UID.Component] as unknown as Schema | undefined,
+    getComponent: (uid) => strapi.components[uid as UID.Component],
     media,
   };
   const s: Seeder = { strapi, dir, ctx, summary: {}, after, latest: 0 };

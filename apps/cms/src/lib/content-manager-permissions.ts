@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { permissionCheckers } from './strapi-services';
 
 type Json = Record<string, unknown>;
 
@@ -30,8 +31,5 @@ export function permissionChecker(
   userAbility: unknown,
   model: string,
 ): PermissionChecker {
-  const service = strapi.plugin('content-manager').service('permission-checker') as unknown as {
-    create: (input: { userAbility: unknown; model: string }) => PermissionChecker;
-  };
-  return service.create({ userAbility, model });
+  return permissionCheckers(strapi).create({ userAbility, model });
 }

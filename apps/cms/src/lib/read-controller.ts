@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { deepPopulate, type PopulateMap } from './populate';
+import { apiService } from './strapi-services';
 
 type Query = Record<string, unknown>;
 type Ctx = Parameters<Core.CoreAPI.Controller.Base['validateQuery']>[0];
@@ -26,7 +27,8 @@ function core(self: Self): Base {
 }
 
 function service(strapi: Core.Strapi, uid: UID.ContentType): ReadService {
-  return strapi.service(uid as UID.Service) as unknown as ReadService;
+  // A single type's core service has no findOne: only what every read calls is checked.
+  return apiService<ReadService>(strapi, uid as UID.Service, ['find']);
 }
 
 /**

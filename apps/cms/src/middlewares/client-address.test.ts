@@ -1,12 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import clientAddress from './client-address';
 
 async function addressOf(peer: string, headers: Record<string, string>, trusted?: string[]) {
-  const req = {
-    socket: { remoteAddress: peer },
-    headers: { ...headers },
-  } as unknown as IncomingMessage;
+  // An unconnected socket answering the peer's address, as the accepted connection would.
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: peer });
+  const req = new IncomingMessage(socket);
+  req.headers = { ...headers };
   const ctx = { req, request: { ip: '' } };
   await clientAddress(trusted ? { trustedProxies: trusted } : {})(ctx, async () => undefined);
   return { ip: ctx.request.ip, headers: req.headers };

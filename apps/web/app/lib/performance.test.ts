@@ -35,9 +35,7 @@ describe('performance snapshot', () => {
       firstInputDelay: 0,
       cumulativeLayoutShift: 0,
     });
-    expect(
-      (window as unknown as { __brillaPerformance: () => unknown }).__brillaPerformance(),
-    ).toEqual(performanceSnapshot());
+    expect(window.__brillaPerformance?.()).toEqual(performanceSnapshot());
   });
 
   it('skips what the browser cannot measure and only warns when measuring fails', () => {

@@ -15,6 +15,13 @@ const snapshot: PerformanceSnapshot = {
   cumulativeLayoutShift: 0,
 };
 
+declare global {
+  interface Window {
+    /** The measurements in the browser's console (set by `startPerformanceSnapshot`). */
+    __brillaPerformance?: () => PerformanceSnapshot;
+  }
+}
+
 /** The measurements so far (kept in memory; `window.__brillaPerformance()` in the console). */
 export function performanceSnapshot(): PerformanceSnapshot {
   return { ...snapshot };
@@ -41,8 +48,7 @@ function observe(type: string, record: (entry: PerformanceEntry) => void): void 
 /** Starts measuring; measuring never delays the page nor fails it (a failure only warns). */
 export function startPerformanceSnapshot(): void {
   try {
-    (window as unknown as { __brillaPerformance: typeof performanceSnapshot }).__brillaPerformance =
-      performanceSnapshot;
+    window.__brillaPerformance = performanceSnapshot;
     observe('paint', (entry) => {
       if (entry.name === 'first-contentful-paint') {
         snapshot.firstContentfulPaint = Math.round(entry.startTime);

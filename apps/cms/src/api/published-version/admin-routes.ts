@@ -4,7 +4,9 @@ import { errors, setCreatorFields } from '@strapi/utils';
 import { LOCALES } from '../../bootstrap/locales';
 import { type PermissionChecker, permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
+import { routeHandler } from '../../lib/route-handler';
 import { staffTime } from '../../lib/staff-time';
+import { documentManager, populateBuilder } from '../../lib/strapi-services';
 import { restoreData, summarize } from './lib/snapshot';
 import {
   existingReferences,
@@ -28,11 +30,6 @@ type Ctx = {
   notFound: (message?: string) => void;
   badRequest: (message: string, details?: unknown) => void;
 };
-type DocumentManager = {
-  findOne: (id: string, model: string, options: Json) => Promise<Json | null>;
-  exists: (model: string, id: string) => Promise<boolean>;
-  update: (id: string, model: string, options: Json) => Promise<unknown>;
-};
 
 /** The endpoints' refusals, in the admin's language. */
 const MESSAGES = {
@@ -52,11 +49,6 @@ const MESSAGES = {
   },
 } as const;
 
-const contentManager = (strapi: Core.Strapi) => strapi.plugin('content-manager');
-
-const documentManager = (strapi: Core.Strapi) =>
-  contentManager(strapi).service('document-manager') as unknown as DocumentManager;
-
 /**
  * The draft of an entry in one language, read as the content manager reads it before checking a
  * read or an update (with what the role's conditions look at, such as its creator), or null.
@@ -70,10 +62,7 @@ async function draftFor(
   locale: string,
 ): Promise<Json | null> {
   const permissionQuery = await permissions.sanitizedQuery[action]({});
-  const builder = contentManager(strapi).service('populate-builder') as unknown as (
-    uid: string,
-  ) => { populateFromQuery: (query: Json) => { build: () => Promise<unknown> } };
-  const populate = await builder(model).populateFromQuery(permissionQuery).build();
+  const populate = await populateBuilder(strapi)(model).populateFromQuery(permissionQuery).build();
   return documentManager(strapi).findOne(documentId, model, { populate, locale, status: 'draft' });
 }
 
@@ -112,8 +101,7 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
         path: '/',
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { apiName: 'published-version', type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const say = MESSAGES[requestLanguage(strapi)];
           const { contentType, documentId, locale } = ctx.query;
           if (
@@ -149,15 +137,14 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
               kept: VERSIONS_KEPT,
             },
           };
-        },
+        }),
       },
       {
         method: 'POST',
         path: '/:id/restore',
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { apiName: 'published-version', type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const say = MESSAGES[requestLanguage(strapi)];
           const id = Number(ctx.params.id);
           const version = Number.isSafeInteger(id) && id > 0 ? await findVersion(strapi, id) : null;
@@ -201,7 +188,7 @@ export function registerPublishedVersionRoutes(strapi: Core.Strapi): void {
             throw error;
           }
           ctx.body = { data: { restored: versionView(strapi, version), dropped } };
-        },
+        }),
       },
     ],
   });

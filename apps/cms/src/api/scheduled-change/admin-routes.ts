@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
+import { routeHandler } from '../../lib/route-handler';
 import { readScheduleRequest, SCHEDULABLE } from './lib/rules';
 import { cancelChange, findChange, listChanges, scheduleChange } from './lib/scheduler';
 
@@ -77,8 +78,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
         path: '/',
         config,
         info,
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const contentType = String(ctx.query.contentType ?? '');
           if (!SCHEDULABLE.has(contentType)) return ctx.forbidden();
           if (permissionChecker(strapi, ctx.state.userAbility, contentType).cannot.read())
@@ -86,15 +86,14 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           const entryId = typeof ctx.query.entryId === 'string' ? ctx.query.entryId : undefined;
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { data: await listChanges(strapi, contentType, entryId) };
-        },
+        }),
       },
       {
         method: 'PUT',
         path: '/',
         config,
         info,
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const language = requestLanguage(strapi);
           const read = readScheduleRequest(ctx.request.body, SCHEDULABLE, new Date(), language);
           if (!read.ok) {
@@ -132,15 +131,14 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
             }
           }
           ctx.body = { data: await scheduleChange(strapi, request, staffName(ctx.state.user)) };
-        },
+        }),
       },
       {
         method: 'DELETE',
         path: '/:id',
         config,
         info,
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const language = requestLanguage(strapi);
           const id = Number(ctx.params.id);
           const change = Number.isSafeInteger(id) ? await findChange(strapi, id) : null;
@@ -152,7 +150,7 @@ export function registerScheduleAdminRoutes(strapi: Core.Strapi): void {
           await cancelChange(strapi, id);
           ctx.status = 204;
           ctx.body = null;
-        },
+        }),
       },
     ],
   });

@@ -6,8 +6,8 @@ type Doc = { documentId: string };
 type Documents = {
   findFirst: (params: Record<string, unknown>) => Promise<Doc | null>;
   create: (params: Record<string, unknown>) => Promise<Doc>;
-  update: (params: Record<string, unknown>) => Promise<Doc | null>;
-  publish: (params: Record<string, unknown>) => Promise<unknown>;
+  update: (params: Doc & Record<string, unknown>) => Promise<Doc | null>;
+  publish: (params: Doc & Record<string, unknown>) => Promise<unknown>;
 };
 
 export type SeedTarget = {
@@ -19,7 +19,7 @@ export type SeedTarget = {
 };
 
 function documents(strapi: Core.Strapi, uid: UID.ContentType): Documents {
-  return strapi.documents(uid) as unknown as Documents;
+  return strapi.documents(uid);
 }
 
 function isDraftable(strapi: Core.Strapi, uid: UID.ContentType): boolean {

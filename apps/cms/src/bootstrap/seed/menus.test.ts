@@ -1,6 +1,6 @@
 import { dictionaries } from '@brilla/i18n';
-import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { defaultMenus, fillEmptyMenus } from './menus';
 
 describe('defaultMenus', () => {
@@ -33,7 +33,7 @@ type Row = Record<string, unknown>;
 function stubStrapi(settings: Record<string, Row | null>, pages: string[]) {
   const updates: Row[] = [];
   const warnings: string[] = [];
-  const strapi = {
+  const strapi = fakeStrapi({
     documents: () => ({
       findFirst: async ({ locale }: Row) => settings[locale as string] ?? null,
       update: async (params: Row) => {
@@ -50,7 +50,7 @@ function stubStrapi(settings: Record<string, Row | null>, pages: string[]) {
       }),
     },
     log: { warn: (message: string) => warnings.push(message) },
-  } as unknown as Core.Strapi;
+  });
   return { strapi, updates, warnings };
 }
 

@@ -5,7 +5,7 @@ import {
   type NavLink,
   type QuickLink,
 } from '@brilla/types';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { SITE_SETTING_UID } from '../../api/site-setting/lib/document-middleware';
 import { findExisting } from '../../api/site-setting/lib/existing';
 import { MENU_FIELDS, type MenuField, menuProblems } from '../../api/site-setting/lib/rules';
@@ -36,7 +36,7 @@ export function defaultMenus(language: Language): Menus {
 type Setting = { documentId: string } & Partial<Record<MenuField, unknown[] | null>>;
 type Documents = {
   findFirst: (params: Record<string, unknown>) => Promise<Setting | null>;
-  update: (params: Record<string, unknown>) => Promise<unknown>;
+  update: (params: { documentId: string } & Record<string, unknown>) => Promise<unknown>;
 };
 
 /**
@@ -46,7 +46,7 @@ type Documents = {
  * check would refuse it, and a missing page must not stop the start.
  */
 export async function fillEmptyMenus(strapi: Core.Strapi): Promise<number> {
-  const docs = strapi.documents(SITE_SETTING_UID as UID.ContentType) as unknown as Documents;
+  const docs: Documents = strapi.documents(SITE_SETTING_UID);
   let filled = 0;
   for (const language of LANGUAGES) {
     const setting = await docs.findFirst({ locale: language, populate: [...MENU_FIELDS] });

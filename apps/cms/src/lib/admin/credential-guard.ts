@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { resolveLanguage } from '../accept-language';
 import { closeOnDestroy } from '../closers';
 import { answerError } from '../error-body';
+import { controllerActions } from '../strapi-services';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_DAYS,
@@ -166,10 +167,7 @@ export function guardCredentialActions(strapi: Core.Strapi): void {
   const key = deviceKey(strapi.config.get<string>('admin.auth.secret'));
   closeOnDestroy(strapi, () => guard.close());
   registerSignInLockRoutes(strapi, guard);
-  const controller = strapi.controller('admin::authentication') as unknown as Record<
-    string,
-    Action
-  >;
+  const controller = controllerActions<Ctx>(strapi, 'admin::authentication');
   for (const name of GUARDED_ACTIONS) {
     const action = controller[name];
     if (typeof action !== 'function') {

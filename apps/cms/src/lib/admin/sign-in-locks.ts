@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { routeHandler } from '../route-handler';
 import type { LoginGuard } from './login-guard';
 
 type Ctx = {
@@ -36,8 +37,7 @@ export function registerSignInLockRoutes(strapi: Core.Strapi, guard: LoginGuard)
         path: '/',
         config,
         info: { type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const locks = await guard.locks();
           ctx.set('Cache-Control', 'no-store');
           ctx.body = {
@@ -48,15 +48,14 @@ export function registerSignInLockRoutes(strapi: Core.Strapi, guard: LoginGuard)
               until: new Date(until).toISOString(),
             })),
           };
-        },
+        }),
       },
       {
         method: 'DELETE',
         path: '/:id',
         config,
         info: { type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const lifted = await guard.unlock(String(ctx.params.id ?? ''));
           if (!lifted) {
             return ctx.notFound(
@@ -65,7 +64,7 @@ export function registerSignInLockRoutes(strapi: Core.Strapi, guard: LoginGuard)
           }
           ctx.status = 204;
           ctx.body = null;
-        },
+        }),
       },
     ],
   });

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
+import { fakeStrapi } from '../../../tests/helpers/fake-strapi';
 import { equalizeSignInTiming } from './sign-in-timing';
 
 describe('sign-in timing', () => {
@@ -21,14 +21,14 @@ describe('sign-in timing', () => {
         return [null, false, { message: 'Invalid credentials' }];
       },
     };
-    const strapi = {
+    const strapi = fakeStrapi({
       service: () => auth,
       db: {
         query: () => ({
           findOne: async ({ where }: { where: { email: string } }) => accounts[where.email] ?? null,
         }),
       },
-    } as unknown as Core.Strapi;
+    });
     equalizeSignInTiming(strapi);
 
     for (const email of ['known@example.com', 'nobody@example.com', 'invited@example.com']) {

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-
-type Credentials = { email: string; password: string };
-type AuthService = {
-  checkCredentials: (credentials: Credentials) => Promise<unknown[]>;
-  hashPassword: (password: string) => Promise<string>;
-  validatePassword: (password: string, hash: string) => Promise<boolean>;
-};
+import { adminAuth } from '../strapi-services';
 
 /**
  * Strapi's admin sign-in compares the password with bcrypt only when the e-mail belongs to an
@@ -16,7 +10,7 @@ type AuthService = {
  * Strapi's own cost, before getting the same "Invalid credentials" answer.
  */
 export function equalizeSignInTiming(strapi: Core.Strapi): void {
-  const auth = strapi.service('admin::auth') as unknown as AuthService;
+  const auth = adminAuth(strapi);
   const original = auth.checkCredentials;
   const decoy = auth.hashPassword(randomBytes(16).toString('hex'));
   auth.checkCredentials = async (credentials) => {

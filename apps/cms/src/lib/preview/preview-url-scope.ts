@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { controllerActions } from '../strapi-services';
 
 type Ability = { can: (action: string, subject: string) => boolean };
 type Ctx = {
@@ -6,7 +7,6 @@ type Ctx = {
   state: { userAbility?: Ability };
   forbidden: (message: string) => void;
 };
-type Action = (ctx: Ctx) => unknown;
 
 const READ = 'plugin::content-manager.explorer.read';
 
@@ -17,10 +17,7 @@ const READ = 'plugin::content-manager.explorer.read';
  * on the controller, so no spelling of the path goes around it.
  */
 export function scopePreviewUrls(strapi: Core.Strapi): void {
-  const controller = strapi.controller('plugin::content-manager.preview') as unknown as Record<
-    string,
-    Action
-  >;
+  const controller = controllerActions<Ctx>(strapi, 'plugin::content-manager.preview');
   const original = controller.getPreviewUrl;
   if (typeof original !== 'function') {
     throw new Error("Strapi's content manager has no preview.getPreviewUrl action to guard.");

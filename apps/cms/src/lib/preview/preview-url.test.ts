@@ -1,10 +1,9 @@
 import { verifyPreviewLink } from '@brilla/signed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import adminConfig from '../../../config/admin';
-import { previewFrameOrigins, previewSettings } from './preview-url';
+import { type PreviewParams, previewFrameOrigins, previewSettings } from './preview-url';
 
-type Handler = (uid: string, params: Record<string, unknown>) => string | null;
-type Preview = { enabled: boolean; config?: { handler: Handler } };
+type Handler = (uid: string, params: PreviewParams) => string | null;
 
 const SECRET = 'preview-secret-0123456789-0123456789';
 
@@ -25,7 +24,7 @@ afterEach(() => {
 });
 
 /** The admin's `preview` setting as Strapi reads it from config/admin.ts. */
-const preview = () => (adminConfig() as unknown as { preview: Preview }).preview;
+const preview = () => adminConfig().preview;
 const handler = (): Handler => {
   const config = preview().config;
   if (!config) throw new Error('preview is off');
@@ -57,7 +56,7 @@ describe("the admin's preview setting (config/admin.ts)", () => {
   });
 
   it('previews the published version when the editor looks at it, drafts otherwise', () => {
-    const link = (status: unknown) =>
+    const link = (status: string | undefined) =>
       new URL(
         handler()('api::blog.blog', { documentId: 'd1', locale: 'es', status }) ?? '',
       ).searchParams.get('status');

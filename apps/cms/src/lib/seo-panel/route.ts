@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { envUrl } from '../../env';
+import { routeHandler } from '../route-handler';
 import { type SeoPanelSettings, seoFields } from './seo-fields';
 
 type Ctx = { status: number; body: unknown; set: (name: string, value: string) => void };
@@ -8,7 +9,7 @@ type Ctx = { status: number; body: unknown; set: (name: string, value: string) =
 function seoPanelSettings(strapi: Pick<Core.Strapi, 'contentTypes'>): SeoPanelSettings {
   return {
     siteUrl: envUrl('SITE_URL', ['https:', 'http:'])?.origin ?? null,
-    fields: seoFields(strapi.contentTypes as unknown as Parameters<typeof seoFields>[0]),
+    fields: seoFields(strapi.contentTypes),
   };
 }
 
@@ -28,11 +29,10 @@ export function registerSeoPanelRoute(strapi: Core.Strapi): void {
         path: '/',
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           ctx.set('Cache-Control', 'no-store');
           ctx.body = seoPanelSettings(strapi);
-        },
+        }),
       },
     ],
   });

@@ -1,3 +1,5 @@
+import type { UID } from '@strapi/strapi';
+
 /** The SEO component (src/components/shared/seo.json): title, description, keywords, image. */
 const SEO_COMPONENT = 'shared.seo';
 
@@ -18,7 +20,9 @@ type Schema = { attributes?: Record<string, Attribute> };
  * `defaultSeo`). Read from the schemas Strapi loaded, so a type given SEO gets the admin's
  * search preview (src/admin/seo-panel/) with no list to keep.
  */
-export function seoFields(contentTypes: Readonly<Record<string, Schema>>): Record<string, string> {
+export function seoFields(
+  contentTypes: Readonly<Record<UID.ContentType, Schema>>,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [uid, schema] of Object.entries(contentTypes)) {
     if (!uid.startsWith('api::')) continue;

@@ -35,7 +35,7 @@ function publishedBy(context: Context, result: unknown): Entry[] {
  */
 export function registerVersionCapture(strapi: Core.Strapi): void {
   strapi.documents.use(async (raw, next) => {
-    const context = raw as unknown as Context;
+    const context: Context = raw;
     const result = await next();
     if (!VERSIONED_TYPES.includes(context.uid)) return result;
     if (context.action === 'delete') {

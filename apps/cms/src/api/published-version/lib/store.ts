@@ -34,10 +34,11 @@ type Query = {
   deleteMany: (params: Record<string, unknown>) => Promise<{ count: number }>;
 };
 
-const query = (strapi: Core.Strapi, uid: string) =>
-  strapi.db.query(uid as UID.Schema) as unknown as Query;
-export const getModelOf = (strapi: Core.Strapi): GetModel =>
-  strapi.getModel.bind(strapi) as unknown as GetModel;
+const query = (strapi: Core.Strapi, uid: string): Query => strapi.db.query(uid as UID.Schema);
+export const getModelOf =
+  (strapi: Core.Strapi): GetModel =>
+  (uid) =>
+    strapi.getModel(uid as UID.Schema);
 
 /** How staff are named in the list: their name, else their user name or e-mail. */
 function staffName(user: Staff): string | null {

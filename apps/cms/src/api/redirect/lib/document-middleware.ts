@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { envUrl } from '../../../env';
 import { requestLanguage } from '../../../lib/request-language';
 import { normalizePath } from '../../../lib/site-path';
+import { documentsOf } from '../../../lib/strapi-services';
 import { validationError } from '../../../lib/validation-error';
 import { type Redirect, redirectProblems } from './rules';
 
@@ -24,8 +25,7 @@ type Documents = {
   delete: (params: Json) => Promise<unknown>;
 };
 
-const redirects = (strapi: Core.Strapi) =>
-  strapi.documents(REDIRECT_UID as UID.ContentType) as unknown as Documents;
+const redirects = (strapi: Core.Strapi) => documentsOf<Documents>(strapi, REDIRECT_UID);
 
 /** The site's origin (SITE_URL), whose full addresses are paths of the site; undefined if unset. */
 const siteOrigin = (): string | undefined => envUrl('SITE_URL', ['https:', 'http:'])?.origin;
@@ -92,7 +92,7 @@ async function redirectMove(strapi: Core.Strapi, oldPath: string, newPath: strin
  */
 export function registerRedirectRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (raw, next) => {
-    const context = raw as unknown as Context;
+    const context: Context = raw;
     if (context.uid === REDIRECT_UID && ['create', 'update'].includes(context.action)) {
       await validateRedirect(strapi, context);
       return next();

@@ -18,7 +18,7 @@ type Row = { id: number; locale: string; slug: string; publishedAt: string | nul
  */
 export function registerSharedSlugs(strapi: Core.Strapi, types: readonly string[]): void {
   strapi.documents.use(async (raw, next) => {
-    const context = raw as unknown as Context;
+    const context: Context = raw;
     const documentId = context.params.documentId as string | undefined;
     const locale = context.params.locale as string | undefined;
     const saves = ['create', 'update', 'publish'].includes(context.action);

@@ -46,7 +46,7 @@ async function validateMenus(strapi: Core.Strapi, params: Json): Promise<void> {
 /** Document Service middleware: no site setting is saved with a menu link that leads nowhere. */
 export function registerMenuRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (raw, next) => {
-    const context = raw as unknown as Context;
+    const context: Context = raw;
     if (context.uid === SITE_SETTING_UID && ['create', 'update'].includes(context.action)) {
       await validateMenus(strapi, context.params);
     }
