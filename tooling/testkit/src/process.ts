@@ -1,39 +1,44 @@
+import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const KEPT_LINES = 300;
 
-/**
- * @typedef {object} ManagedProcess
- * @property {string} name
- * @property {import('node:child_process').ChildProcess} child
- * @property {number | undefined} pid
- * @property {string | undefined} logFile where its output goes, when it goes to a file
- * @property {Promise<number | null>} exited the exit code (null after a signal) once it has ended
- * @property {() => boolean} running
- * @property {(lines?: number) => string} output the last lines it wrote (stdout and stderr)
- * @property {(signal?: NodeJS.Signals, graceMs?: number) => Promise<void>} stop signal to the
- *   whole process group, SIGKILL after `graceMs`; resolves when it has ended
- * @property {() => void} kill SIGKILL to the process group, synchronously (for 'exit' handlers)
- */
+export type ManagedProcess = {
+  name: string;
+  child: ChildProcess;
+  pid: number | undefined;
+  /** where its output goes, when it goes to a file */
+  logFile: string | undefined;
+  /** the exit code (null after a signal) once it has ended */
+  exited: Promise<number | null>;
+  running: () => boolean;
+  /** the last lines it wrote (stdout and stderr) */
+  output: (lines?: number) => string;
+  /**
+   * signal to the
+   *   whole process group, SIGKILL after `graceMs`; resolves when it has ended
+   */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<void>;
+  /** SIGKILL to the process group, synchronously (for 'exit' handlers) */
+  kill: () => void;
+};
 
 /**
  * Starts a command in its own process group (so a shell wrapper such as `pnpm start` and the node
  * process under it stop together). With `logFile` its output goes to that file and the process
  * does not hold ours open (a harness may leave it running); without, the last lines are kept in
  * memory for failure messages.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd: string, env: NodeJS.ProcessEnv, logFile?: string }} options
- * @returns {ManagedProcess}
  */
-export function startProcess(name, command, args, { cwd, env, logFile }) {
-  /** @type {string[]} */
-  const lines = [];
-  /** @type {import('node:child_process').ChildProcess} */
-  let child;
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  { cwd, env, logFile }: { cwd: string; env: NodeJS.ProcessEnv; logFile?: string },
+): ManagedProcess {
+  const lines: string[] = [];
+  let child: ChildProcess;
   if (logFile) {
     mkdirSync(path.dirname(logFile), { recursive: true });
     const log = openSync(logFile, 'w');
@@ -42,8 +47,7 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
     child.unref();
   } else {
     child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    /** @param {Buffer} chunk */
-    const keep = (chunk) => {
+    const keep = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (line.trim() === '') continue;
         lines.push(line);
@@ -54,8 +58,7 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
     child.stderr?.on('data', keep);
   }
   let running = true;
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => {
+  const exited: Promise<number | null> = new Promise((resolve) => {
     child.once('exit', (code) => {
       running = false;
       resolve(code);
@@ -67,8 +70,7 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
     });
   });
 
-  /** @param {NodeJS.Signals} signal */
-  const signalGroup = (signal) => {
+  const signalGroup = (signal: NodeJS.Signals) => {
     if (!running || child.pid === undefined) return;
     try {
       process.kill(-child.pid, signal);
@@ -98,8 +100,7 @@ export function startProcess(name, command, args, { cwd, env, logFile }) {
   };
 }
 
-/** @param {string} file */
-function readTail(file) {
+function readTail(file: string) {
   try {
     return readFileSync(file, 'utf8')
       .split('\n')
@@ -113,11 +114,23 @@ function readTail(file) {
  * Polls `url` until it answers (`status` exactly when given, else anything below 500), or fails
  * naming what to read: the process's last output when `owner` is given (and early, if it ends),
  * else the `log` named.
- * @param {string} url
- * @param {{ name?: string, owner?: ManagedProcess, status?: number, timeoutMs?: number, log?: string }} [options]
- * @returns {Promise<void>}
  */
-export async function waitForUrl(url, { name, owner, status, timeoutMs = 120_000, log } = {}) {
+export async function waitForUrl(
+  url: string,
+  {
+    name,
+    owner,
+    status,
+    timeoutMs = 120_000,
+    log,
+  }: {
+    name?: string;
+    owner?: ManagedProcess;
+    status?: number;
+    timeoutMs?: number;
+    log?: string;
+  } = {},
+): Promise<void> {
   const who = name ?? owner?.name ?? url;
   const deadline = Date.now() + timeoutMs;
   const details = () => {

@@ -1,10 +1,11 @@
+import type { SendMailOptions } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailSink } from '../src/mail.mjs';
+import type { MailSink } from '../src/mail.ts';
+import { startMailSink } from '../src/mail.ts';
 
 describe('the SMTP sink', () => {
-  /** @type {import('../src/mail.mjs').MailSink} */
-  let sink;
+  let sink: MailSink;
   beforeAll(async () => {
     sink = await startMailSink();
   });
@@ -12,7 +13,7 @@ describe('the SMTP sink', () => {
     await sink.stop();
   });
 
-  const send = (/** @type {import('nodemailer').SendMailOptions} */ message) =>
+  const send = (message: SendMailOptions) =>
     nodemailer
       .createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true })
       .sendMail(message);

@@ -3,15 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
-/**
- * @typedef {object} FakeS3
- * @property {string} endpoint the S3 API's address (path-style: `<endpoint>/<bucket>/<key>`)
- * @property {string} bucket
- * @property {Record<string, string>} env the S3_* variables of a CMS that stores its uploads here
- * @property {() => Promise<string[]>} keys every key in the bucket, read through the S3 API
- *   (ListObjectsV2)
- * @property {() => Promise<void>} close
- */
+export type FakeS3 = {
+  /** the S3 API's address (path-style: `<endpoint>/<bucket>/<key>`) */
+  endpoint: string;
+  bucket: string;
+  /** the S3_* variables of a CMS that stores its uploads here */
+  env: Record<string, string>;
+  /**
+   * every key in the bucket, read through the S3 API
+   *   (ListObjectsV2)
+   */
+  keys: () => Promise<string[]>;
+  close: () => Promise<void>;
+};
 
 /** s3rver's fixed credentials: it checks every request's signature against them. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
@@ -20,10 +24,8 @@ const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER'
  * An S3-compatible server (s3rver, from npm) on a free 127.0.0.1 port with one empty bucket,
  * its objects in a temp dir removed on close. Anonymous reads are allowed, as for a bucket whose
  * policy lets the public download.
- * @param {string} [bucket]
- * @returns {Promise<FakeS3>}
  */
-export async function startFakeS3(bucket = 'brilla-media') {
+export async function startFakeS3(bucket: string = 'brilla-media'): Promise<FakeS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'brilla-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * A random secret of `bytes` bytes, base64 unless told otherwise.
- * @param {number} [bytes]
- * @param {BufferEncoding} [encoding]
  */
-export function secret(bytes = 24, encoding = 'base64') {
+export function secret(bytes: number = 24, encoding: BufferEncoding = 'base64') {
   return randomBytes(bytes).toString(encoding);
 }
 
@@ -15,16 +13,22 @@ export function secret(bytes = 24, encoding = 'base64') {
  */
 export const STACK_API_TOKEN = 'cms-api-token-of-the-test-stacks-0123456789abcdef';
 
-/**
- * @typedef {Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'CMS_API_TOKEN', string>} StackSecrets
- */
+export type StackSecrets = Record<
+  | 'APP_KEYS'
+  | 'API_TOKEN_SALT'
+  | 'ADMIN_JWT_SECRET'
+  | 'TRANSFER_TOKEN_SALT'
+  | 'JWT_SECRET'
+  | 'ENCRYPTION_KEY'
+  | 'CMS_API_TOKEN',
+  string
+>;
 
 /**
  * The secrets a CMS needs to start, and the web's token. One set per run when several CMS replicas share a database
  * (an admin token from one works on the other).
- * @returns {StackSecrets}
  */
-export function stackSecrets() {
+export function stackSecrets(): StackSecrets {
   return {
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),

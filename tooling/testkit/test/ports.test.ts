@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../src/ports.mjs';
-import { secret, stackSecrets } from '../src/secrets.mjs';
+import { freePort } from '../src/ports.ts';
+import { secret, stackSecrets } from '../src/secrets.ts';
 
 describe('free ports and secrets', () => {
   it('gives a port a server can listen on', async () => {

@@ -1,28 +1,28 @@
 import net from 'node:net';
-import { freePort } from './ports.mjs';
+import { freePort } from './ports.ts';
 
-/**
- * @typedef {object} Relay
- * @property {string} url `http://127.0.0.1:<port>`: give it to the consumer instead of the target
- * @property {number} port
- * @property {() => Promise<void>} cut refuses new connections and drops open ones: the target
- *   looks down
- * @property {() => Promise<void>} restore listens again on the same port
- * @property {() => Promise<void>} close
- */
+export type Relay = {
+  /** `http://127.0.0.1:<port>`: give it to the consumer instead of the target */
+  url: string;
+  port: number;
+  /**
+   * refuses new connections and drops open ones: the target
+   *   looks down
+   */
+  cut: () => Promise<void>;
+  /** listens again on the same port */
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * A TCP relay to `target` on a free 127.0.0.1 port, so a test can take one consumer's CMS away
  * (and give it back) while the CMS itself keeps running for the others.
- * @param {URL} target
- * @returns {Promise<Relay>}
  */
-export async function startRelay(target) {
+export async function startRelay(target: URL): Promise<Relay> {
   const port = await freePort();
-  /** @type {Set<net.Socket>} */
-  const sockets = new Set();
-  /** @type {net.Server | null} */
-  let server = null;
+  const sockets: Set<net.Socket> = new Set();
+  let server: net.Server | null = null;
 
   const listen = () =>
     new Promise((resolve, reject) => {

@@ -1,12 +1,11 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/ports.mjs';
-import { startRelay } from '../src/relay.mjs';
+import { freePort } from '../src/ports.ts';
+import { startRelay } from '../src/relay.ts';
 
 describe('the TCP relay', () => {
   const server = createServer((_request, response) => response.end('up'));
-  /** @type {string} */
-  let target;
+  let target: string;
   beforeAll(async () => {
     const port = await freePort();
     await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));

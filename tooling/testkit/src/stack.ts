@@ -4,27 +4,27 @@
 // that restart a CMS. The caller builds the environment; these start, wait and clean up.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startProcess, waitForUrl } from './process.mjs';
-import { STACK_API_TOKEN, stackSecrets } from './secrets.mjs';
+import type { ManagedProcess } from './process.ts';
+import { startProcess, waitForUrl } from './process.ts';
+import { STACK_API_TOKEN, stackSecrets } from './secrets.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 export const WEB_DIR = path.join(ROOT, 'apps', 'web');
 export const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
 
-/**
- * @typedef {object} Service
- * @property {string} name
- * @property {string} url `http://127.0.0.1:<port>`
- * @property {number} port
- * @property {import('./process.mjs').ManagedProcess} process
- */
+export type Service = {
+  name: string;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  process: ManagedProcess;
+};
 
 /**
  * Fails with what to run when a build the stack starts from is missing.
- * @param {Array<'cms' | 'web'>} apps
  */
-function assertBuilt(apps) {
+function assertBuilt(apps: Array<'cms' | 'web'>) {
   const files = {
     cms: [
       path.join(CMS_DIR, 'dist', 'src', 'index.js'),
@@ -44,10 +44,18 @@ function assertBuilt(apps) {
  * Environment of a CMS started the README way (`pnpm start` in apps/cms) on a port and a SQLite
  * file, with fresh secrets (a production start never generates them, and a fresh checkout has no
  * apps/cms/.env) and a first super admin; `extra` overrides any of it.
- * @param {{ port: number, databaseFile: string, admin: { email: string, password: string }, extra?: NodeJS.ProcessEnv }} options
- * @returns {NodeJS.ProcessEnv}
  */
-export function cmsEnv({ port, databaseFile, admin, extra = {} }) {
+export function cmsEnv({
+  port,
+  databaseFile,
+  admin,
+  extra = {},
+}: {
+  port: number;
+  databaseFile: string;
+  admin: { email: string; password: string };
+  extra?: NodeJS.ProcessEnv;
+}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...stackSecrets(),
@@ -66,11 +74,8 @@ export function cmsEnv({ port, databaseFile, admin, extra = {} }) {
 
 /**
  * Environment of a web server of the stack (production build) on a port, reading `cmsUrl`.
- * @param {number} port
- * @param {string} cmsUrl
- * @returns {NodeJS.ProcessEnv}
  */
-export function webEnv(port, cmsUrl) {
+export function webEnv(port: number, cmsUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -83,20 +88,21 @@ export function webEnv(port, cmsUrl) {
   };
 }
 
-/**
- * @typedef {object} StartOptions
- * @property {string} name names the process in errors (and its log file)
- * @property {number} port the port `env` tells it to listen on
- * @property {NodeJS.ProcessEnv} env its whole environment
- * @property {string} [logFile] where its output goes; kept in memory when absent
- * @property {number} [timeoutMs] how long it may take to answer its health check
- * @property {number} [status] the health check's expected status (default: anything below 500)
- */
+type StartOptions = {
+  /** names the process in errors (and its log file) */
+  name: string;
+  /** the port `env` tells it to listen on */
+  port: number;
+  /** its whole environment */
+  env: NodeJS.ProcessEnv;
+  /** where its output goes; kept in memory when absent */
+  logFile?: string;
+  /** how long it may take to answer its health check */
+  timeoutMs?: number;
+  /** the health check's expected status (default: anything below 500) */
+  status?: number;
+};
 
-/**
- * @param {StartOptions & { command: string, args: string[], cwd: string, health: string }} options
- * @returns {Promise<Service>}
- */
 async function startService({
   name,
   port,
@@ -108,7 +114,12 @@ async function startService({
   args,
   cwd,
   health,
-}) {
+}: StartOptions & {
+  command: string;
+  args: string[];
+  cwd: string;
+  health: string;
+}): Promise<Service> {
   const child = startProcess(name, command, args, { cwd, env, logFile });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -123,10 +134,12 @@ async function startService({
 /**
  * Starts the built CMS and resolves once GET /_health answers: `strapi start` by default, or
  * `pnpm start` (which first writes apps/cms/.env with generated secrets when it is missing).
- * @param {StartOptions & { via?: 'strapi' | 'pnpm' }} options
- * @returns {Promise<Service>}
  */
-export function startCms({ via = 'strapi', timeoutMs = 150_000, ...options }) {
+export function startCms({
+  via = 'strapi',
+  timeoutMs = 150_000,
+  ...options
+}: StartOptions & { via?: 'strapi' | 'pnpm' }): Promise<Service> {
   assertBuilt(['cms']);
   return startService({
     ...options,
@@ -141,10 +154,8 @@ export function startCms({ via = 'strapi', timeoutMs = 150_000, ...options }) {
 /**
  * Starts the web server (`node server.js` of the production build in apps/web) and resolves
  * once GET /healthz answers.
- * @param {StartOptions} options
- * @returns {Promise<Service>}
  */
-export function startWeb({ timeoutMs = 60_000, ...options }) {
+export function startWeb({ timeoutMs = 60_000, ...options }: StartOptions): Promise<Service> {
   assertBuilt(['web']);
   return startService({
     ...options,
@@ -159,11 +170,8 @@ export function startWeb({ timeoutMs = 60_000, ...options }) {
 /**
  * Waits for services started side by side; if one fails, stops the others and throws its error,
  * so no process outlives a failed start.
- * @template {Promise<Service>[]} T
- * @param {T} starting
- * @returns {Promise<{ [K in keyof T]: Awaited<T[K]> }>}
  */
-export async function startTogether(...starting) {
+export async function startTogether<T extends Promise<Service>[]>(...starting: T) {
   const settled = await Promise.allSettled(starting);
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) {
@@ -172,7 +180,6 @@ export async function startTogether(...starting) {
     );
     throw failed.reason;
   }
-  return /** @type {{ [K in keyof T]: Awaited<T[K]> }} */ (
-    settled.map((result) => (result.status === 'fulfilled' ? result.value : null))
-  );
+  // All have started: Promise.all only hands their services back, typed by position.
+  return Promise.all(starting);
 }

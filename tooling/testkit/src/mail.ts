@@ -1,37 +1,47 @@
 import { appendFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './ports.mjs';
+import { freePort } from './ports.ts';
 
 /**
  * A message the sink received, parsed by mailparser (bodies decoded from base64 or
  * quoted-printable, header lines unfolded).
- * @typedef {object} ReceivedMail
- * @property {string} from the envelope sender
- * @property {string[]} to the envelope recipients
- * @property {string} raw the message as sent (RFC 5322)
- * @property {string[]} headers its header lines as `Name: value`, folded lines joined
- * @property {string} subject
- * @property {string} text the plain-text body ('' when there is none)
- * @property {string} html the HTML body ('' when there is none)
- * @property {string} receivedAt ISO time
  */
+export type ReceivedMail = {
+  /** the envelope sender */
+  from: string;
+  /** the envelope recipients */
+  to: string[];
+  /** the message as sent (RFC 5322) */
+  raw: string;
+  /** its header lines as `Name: value`, folded lines joined */
+  headers: string[];
+  subject: string;
+  /** the plain-text body ('' when there is none) */
+  text: string;
+  /** the HTML body ('' when there is none) */
+  html: string;
+  /** ISO time */
+  receivedAt: string;
+};
 
-/**
- * @typedef {object} MailSink
- * @property {number} port
- * @property {ReceivedMail[]} received every message so far, oldest first
- * @property {() => Promise<void>} start listens again on the same port (after `stop`)
- * @property {() => Promise<void>} stop closes the server: an SMTP outage, or the end
- */
+export type MailSink = {
+  port: number;
+  /** every message so far, oldest first */
+  received: ReceivedMail[];
+  /** listens again on the same port (after `stop`) */
+  start: () => Promise<void>;
+  /** closes the server: an SMTP outage, or the end */
+  stop: () => Promise<void>;
+};
 
 /**
  * Parses a raw message into a ReceivedMail.
- * @param {string} raw
- * @param {{ from?: string, to?: string[] }} [envelope]
- * @returns {Promise<ReceivedMail>}
  */
-async function parseMail(raw, { from = '', to = [] } = {}) {
+async function parseMail(
+  raw: string,
+  { from = '', to = [] }: { from?: string; to?: string[] } = {},
+): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   return {
     from,
@@ -49,15 +59,17 @@ async function parseMail(raw, { from = '', to = [] } = {}) {
  * A real SMTP server (smtp-server, no auth, no TLS) on 127.0.0.1 that keeps every message,
  * parsed, in `received` and, with `file`, appends it as a JSON line there (for readers in other
  * processes). The port is free unless given; `stop` and `start` take it down and up again.
- * @param {{ port?: number, file?: string }} [options]
- * @returns {Promise<MailSink>}
  */
-export async function startMailSink({ port, file } = {}) {
+export async function startMailSink({
+  port,
+  file,
+}: {
+  port?: number;
+  file?: string;
+} = {}): Promise<MailSink> {
   const chosen = port ?? (await freePort());
-  /** @type {ReceivedMail[]} */
-  const received = [];
-  /** @type {SMTPServer | null} */
-  let server = null;
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
 
   async function start() {
     const current = new SMTPServer({
@@ -65,9 +77,8 @@ export async function startMailSink({ port, file } = {}) {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData(stream, session, callback) {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        stream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const envelope = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

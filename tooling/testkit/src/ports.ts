@@ -2,9 +2,8 @@ import { createServer } from 'node:net';
 
 /**
  * A TCP port that was free on 127.0.0.1 a moment ago.
- * @returns {Promise<number>}
  */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
