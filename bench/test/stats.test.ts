@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianOfRuns, medianRunIndex, pick } from '../src/stats.mjs';
+import { median, medianOfRuns, medianRunIndex, pick } from '../src/stats.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd list, whatever the order', () => {

@@ -6,17 +6,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Artifacts, Flags } from 'lighthouse';
 import { auditFlowArtifacts } from 'lighthouse';
 // The gather step of `lighthouse(url)` (load the page, record its trace and network log) on its
 // own, so that one load can be audited in every profile (Lighthouse 12's navigation runner).
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
-import { CHROMIUM_FLAGS } from './config.mjs';
-import { adoptGroup } from './cpu.mjs';
-import { explainRun, extractRun, summarizeRuns, summarizeTier } from './lhr.mjs';
-import { loadMultiplier, profileFlags, reuseProblem } from './profiles.mjs';
+import { CHROMIUM_FLAGS } from './config.ts';
+import { adoptGroup } from './cpu.ts';
+import { explainRun, extractRun, summarizeRuns, summarizeTier } from './lhr.ts';
+import type { Profile } from './profiles.ts';
+import { loadMultiplier, profileFlags, reuseProblem } from './profiles.ts';
+import type { PageResult, Script, TierResult } from './results.ts';
 
-/** @type {import('lighthouse').Flags} */
-const FLAGS = {
+type AuditOptions = {
+  runs: number;
+  profiles: Profile[];
+  chromiumPath: string;
+  reportDir: string;
+  log: (message: string) => void;
+};
+
+const FLAGS: Flags = {
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   // Unweighted and slow: the back/forward-cache check navigates away and back.
@@ -25,7 +35,9 @@ const FLAGS = {
 };
 
 /** Bytes on the wire of a URL fetched with `Accept-Encoding: gzip` (as the server sends it). */
-function gzipBytes(url) {
+function gzipBytes(
+  url: string,
+): Promise<{ bytes: number; status: number | undefined; encoding: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       let bytes = 0;
@@ -36,7 +48,7 @@ function gzipBytes(url) {
         resolve({
           bytes,
           status: response.statusCode,
-          encoding: response.headers['content-encoding'] ?? 'identity',
+          encoding: String(response.headers['content-encoding'] ?? 'identity'),
         }),
       );
       response.on('error', reject);
@@ -46,10 +58,10 @@ function gzipBytes(url) {
   });
 }
 
-const reportName = (pagePath, profileId) =>
+const reportName = (pagePath: string, profileId: string) =>
   `${pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root'}${profileId === 'default' ? '' : `.${profileId}`}.json`;
 
-const launchChromium = (chromiumPath) =>
+const launchChromium = (chromiumPath: string) =>
   chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: CHROMIUM_FLAGS,
@@ -60,11 +72,8 @@ const launchChromium = (chromiumPath) =>
  * One load of `url` in a fresh Chromium (nothing kept from an earlier load), gathered the way
  * `lighthouse(url, flags)` gathers it: the artifacts (trace, network log, page content, and the
  * CPU benchmark index measured just before the load), not yet audited.
- * @param {string} url
- * @param {import('lighthouse').Flags} flags
- * @param {string} chromiumPath
  */
-async function gatherLoad(url, flags, chromiumPath) {
+async function gatherLoad(url: string, flags: Flags, chromiumPath: string) {
   const chrome = await launchChromium(chromiumPath);
   try {
     const { artifacts } = await navigationGather(undefined, url, {
@@ -83,10 +92,8 @@ async function gatherLoad(url, flags, chromiumPath) {
  * the categories differ, and under simulated throttling neither changes what a load gathers
  * (the page loads unthrottled; the slowdown enters only the simulation of its trace), so the
  * artifacts carry the audit's values of those two and any other difference still fails.
- * @param {import('lighthouse').Artifacts} artifacts
- * @param {import('lighthouse').Flags} flags
  */
-async function auditLoad(artifacts, flags) {
+async function auditLoad(artifacts: Artifacts, flags: Flags) {
   const gathered = artifacts.settings;
   const settings = {
     ...gathered,
@@ -115,18 +122,22 @@ const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
  * however fast the machine was at that moment. Returns the default profile's summary
  * (medians, the median run's explanations, scripts with their gzip size) with the tiers'
  * summaries under `tiers`.
- * @param {string} baseUrl
- * @param {{ template: string, path: string }} page
- * @param {{ runs: number, profiles: import('./profiles.mjs').Profile[], chromiumPath: string,
- *   reportDir: string, log: (message: string) => void }} options
  */
-async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDir, log }) {
+async function auditPage(
+  baseUrl: string,
+  page: { template: string; path: string },
+  { runs, profiles, chromiumPath, reportDir, log }: AuditOptions,
+): Promise<PageResult> {
   const url = baseUrl + page.path;
-  /**
-   * @type {Map<string, { extracted: Array<ReturnType<typeof extractRun>>,
-   *   explained: Array<ReturnType<typeof explainRun>>, reports: string[], errors: string[] }>}
-   */
-  const collected = new Map(
+  const collected: Map<
+    string,
+    {
+      extracted: Array<ReturnType<typeof extractRun>>;
+      explained: Array<ReturnType<typeof explainRun>>;
+      reports: string[];
+      errors: string[];
+    }
+  > = new Map(
     profiles.map((profile) => [
       profile.id,
       { extracted: [], explained: [], reports: [], errors: [] },
@@ -136,7 +147,7 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
   if (base?.id !== 'default') throw new Error('the default profile comes first');
   const gatherFlags = { ...FLAGS, ...profileFlags(base, base.multiplier) };
   /** A load and its default audit; a trace Chromium recorded badly is loaded again, once. */
-  const loadAndAudit = async (name) => {
+  const loadAndAudit = async (name: string) => {
     let artifacts = await gatherLoad(url, gatherFlags, chromiumPath);
     let lhr = await auditLoad(artifacts, gatherFlags);
     const code = lhr.runtimeError?.code;
@@ -151,7 +162,7 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
   for (let run = 1; run <= runs; run += 1) {
     const name = `${page.path} run ${run}/${runs}`;
     const started = Date.now();
-    let load;
+    let load: Awaited<ReturnType<typeof loadAndAudit>>;
     try {
       load = await loadAndAudit(name);
     } catch (error) {
@@ -164,9 +175,8 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
     const notReusable = reuseProblem(load.artifacts.Scripts);
     const parts = [];
     for (const profile of profiles) {
-      const bucket = /** @type {NonNullable<ReturnType<typeof collected.get>>} */ (
-        collected.get(profile.id)
-      );
+      const bucket = collected.get(profile.id);
+      if (!bucket) continue;
       const multiplier = loadMultiplier(profile, index);
       try {
         if (multiplier === null) throw new Error('this load measured no CPU benchmark index');
@@ -196,12 +206,11 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
   }
 
   mkdirSync(reportDir, { recursive: true });
-  const keepReport = (profileId, reports, index) => {
+  const keepReport = (profileId: string, reports: string[], index: number) => {
     writeFileSync(path.join(reportDir, reportName(page.path, profileId)), reports[index] ?? '');
   };
 
-  /** @type {Record<string, object>} */
-  const tiers = {};
+  const tiers: Record<string, TierResult> = {};
   for (const profile of profiles) {
     if (profile.id === 'default') continue;
     const bucket = collected.get(profile.id);
@@ -223,13 +232,13 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
   }
   const errors = defaults.errors;
   const summary = summarizeRuns(defaults.extracted, defaults.explained);
-  summary.benchmarkIndexes = defaults.extracted.map((run) => run.benchmarkIndex);
   keepReport('default', defaults.reports, summary.medianRun);
+  const scripts: Script[] = summary.scripts;
 
   // The budget speaks of gzip; the server may send brotli to Chromium, so weigh each script again.
   const origin = new URL(baseUrl).origin;
   let scriptGzip = 0;
-  for (const script of summary.scripts) {
+  for (const script of scripts) {
     if (!script.url.startsWith(origin)) continue;
     try {
       const { bytes, encoding, status } = await gzipBytes(script.url);
@@ -242,14 +251,26 @@ async function auditPage(baseUrl, page, { runs, profiles, chromiumPath, reportDi
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  summary.scripts.sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
-  summary.bytes.scriptGzip = scriptGzip;
-  return { ...page, url, ...summary, errors, tiers };
+  scripts.sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
+  return {
+    ...page,
+    url,
+    ...summary,
+    benchmarkIndexes: defaults.extracted.map((run) => run.benchmarkIndex),
+    bytes: { ...summary.bytes, scriptGzip },
+    scripts,
+    errors,
+    tiers,
+  };
 }
 
 /** Audits every page in turn (never in parallel: two cores, and the numbers must be clean). */
-export async function auditPages(baseUrl, pages, options) {
-  const results = [];
+export async function auditPages(
+  baseUrl: string,
+  pages: { template: string; path: string }[],
+  options: AuditOptions,
+) {
+  const results: PageResult[] = [];
   for (const page of pages) {
     results.push(await auditPage(baseUrl, page, options));
   }

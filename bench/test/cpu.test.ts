@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTicks, othersCores, parsePidStat, parseProcStat, treeTicks } from '../src/cpu.mjs';
+import { groupTicks, othersCores, parsePidStat, parseProcStat, treeTicks } from '../src/cpu.ts';
 
 describe('parseProcStat', () => {
   it('counts busy and total ticks of all CPUs, idle and iowait being idle', () => {

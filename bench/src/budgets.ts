@@ -1,9 +1,23 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
-import { BUDGETS } from './config.mjs';
-import { profileResult } from './profiles.mjs';
-import { median, pick } from './stats.mjs';
+import { BUDGETS, type Budget, type BudgetUnit } from './config.ts';
+import { profileResult } from './profiles.ts';
+import type { Results } from './results.ts';
+import { median, pick } from './stats.ts';
 
-export function check(value, op, limit) {
+/** One budget on one page (or site-wide): pass true/false, null when not measured. */
+export type BudgetRow = {
+  id: string;
+  label: string;
+  page: string | null;
+  profile: string | null;
+  value: number | null;
+  op: Budget['op'];
+  limit: number;
+  unit: BudgetUnit;
+  pass: boolean | null;
+};
+
+export function check(value: unknown, op: string, limit: number): boolean | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   switch (op) {
     case '>=':
@@ -18,12 +32,10 @@ export function check(value, op, limit) {
 /**
  * A per-page budget reads the page's run in its profile (`page.tiers.<id>` for a calibrated
  * tier), so a tier that did not run leaves its rows not measured.
- * @param {object} results the run's results (lighthouse.pages[], load, publish)
- * @returns {Array<{id: string, label: string, page: string | null, profile: string | null,
- *   value: number | null, op: string, limit: number, unit: string, pass: boolean | null}>}
+ * @param results the run's results (lighthouse.pages[], load, publish)
  */
-export function evaluateBudgets(results, budgets = BUDGETS) {
-  const rows = [];
+export function evaluateBudgets(results: Results, budgets: Budget[] = BUDGETS): BudgetRow[] {
+  const rows: BudgetRow[] = [];
   const pages = results.lighthouse?.pages ?? [];
   for (const budget of budgets) {
     const { id, label, op, limit, unit } = budget;
@@ -74,16 +86,23 @@ export const BUSY_CORES = 0.5;
  * processes outside the benchmark's tree (median and maximum of the samples) and the 1-min load
  * average. Busy: a measuring section (not the start-up) where other work's median exceeded
  * BUSY_CORES.
- * @param {Array<{ section: string, others: number | null, load: number }>} samples
- * @param {number} cores
  */
-export function busySummary(samples, cores) {
-  const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
-  /** @type {Record<string, { othersMedian: number | null, othersMax: number | null, loadMedian: number | null }>} */
-  const sections = {};
+export type BusySummary = ReturnType<typeof busySummary>;
+
+export function busySummary(
+  samples: Array<{ section: string; others: number | null; load: number }>,
+  cores: number,
+) {
+  const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+  const sections: Record<
+    string,
+    { othersMedian: number | null; othersMax: number | null; loadMedian: number | null }
+  > = {};
   for (const name of [...new Set(samples.map((sample) => sample.section))]) {
     const mine = samples.filter((sample) => sample.section === name);
-    const others = mine.map((sample) => sample.others).filter((value) => typeof value === 'number');
+    const others = mine
+      .map((sample) => sample.others)
+      .filter((value): value is number => typeof value === 'number');
     sections[name] = {
       othersMedian: round(median(others)),
       othersMax: others.length ? round(Math.max(...others)) : null,
@@ -101,7 +120,7 @@ export function busySummary(samples, cores) {
 }
 
 /** Counts of passed, failed and unmeasured budget rows. */
-export function budgetSummary(rows) {
+export function budgetSummary(rows: readonly Pick<BudgetRow, 'pass'>[]) {
   return {
     passed: rows.filter((row) => row.pass === true).length,
     failed: rows.filter((row) => row.pass === false).length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, QUICK_PAGES, runOptions } from '../src/config.mjs';
+import { PAGES, QUICK_PAGES, runOptions } from '../src/config.ts';
 
 describe('runOptions', () => {
   it('is a full run by default: every page, nine runs, every section', () => {

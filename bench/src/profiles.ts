@@ -2,19 +2,20 @@
 // slowdown is calibrated on every page load from the CPU benchmark index Lighthouse measured
 // at the start of that load. Pure functions; the reasoning is in
 // docs/decisions/071-bench-calibrated-cpu-tiers.md.
-import { DEFAULT_CPU_MULTIPLIER, TIERS } from './config.mjs';
-import { median } from './stats.mjs';
+import { DEFAULT_CPU_MULTIPLIER, TIERS } from './config.ts';
+import type { PageResult, TierResult } from './results.ts';
+import { median } from './stats.ts';
 
-/** @type {(value: unknown) => value is number} */
-const isPositive = (value) => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const isPositive: (value: unknown) => value is number = (value): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
  * The CPU slowdown that makes a host of `hostIndex` run like a device of `targetIndex`:
  * hostIndex / targetIndex, to two decimals (what Chrome's throttling keeps), never below 1
  * (throttling cannot speed a slow host up). Null when the host index is unknown.
  */
-export function calibratedMultiplier(hostIndex, targetIndex) {
+export function calibratedMultiplier(hostIndex: unknown, targetIndex: unknown) {
   if (!isPositive(targetIndex)) {
     throw new Error(`a target benchmark index must be a positive number (got ${targetIndex})`);
   }
@@ -23,20 +24,22 @@ export function calibratedMultiplier(hostIndex, targetIndex) {
 }
 
 /**
- * @typedef {{ id: string, label: string, device: string, targetIndex: number | null,
- *   multiplier: number | null }} Profile
  * `multiplier`: the default's fixed slowdown; null for a tier, whose slowdown each load sets
  * (`loadMultiplier`).
  */
+export type Profile = {
+  id: string;
+  label: string;
+  device: string;
+  targetIndex: number | null;
+  multiplier: number | null;
+};
 
 /**
  * The profiles of a run: `default` (Lighthouse's fixed 4×) first, then each requested tier.
- * @param {string[]} tierIds
- * @returns {Profile[]}
  */
-export function resolveProfiles(tierIds) {
-  /** @type {Profile[]} */
-  const profiles = [
+export function resolveProfiles(tierIds: string[]): Profile[] {
+  const profiles: Profile[] = [
     {
       id: 'default',
       label: 'default',
@@ -57,10 +60,8 @@ export function resolveProfiles(tierIds) {
  * A profile's CPU slowdown for one page load whose start measured `loadIndex`: the default's
  * fixed 4×, a tier's load index ÷ its device's index (`calibratedMultiplier`); null when a
  * tier's load measured no index.
- * @param {Profile} profile
- * @param {unknown} loadIndex
  */
-export function loadMultiplier(profile, loadIndex) {
+export function loadMultiplier(profile: Profile, loadIndex: unknown) {
   if (profile.targetIndex === null) return profile.multiplier;
   return calibratedMultiplier(loadIndex, profile.targetIndex);
 }
@@ -70,10 +71,12 @@ export function loadMultiplier(profile, loadIndex) {
  * Under simulated throttling the slowdown enters the gather in one place: Lighthouse shortens
  * the deadlines `requestIdleCallback` gives the page by it, so a page that schedules work in
  * idle callbacks loads differently at each slowdown.
- * @param {Array<{ url?: string, content?: string | null }> | undefined} scripts the load's
+ * @param scripts the load's
  *   `Scripts` artifact
  */
-export function reuseProblem(scripts) {
+export function reuseProblem(
+  scripts: Array<{ url?: string; content?: string | null }> | undefined,
+) {
   const user = (scripts ?? []).find((script) => script.content?.includes('requestIdleCallback'));
   return user
     ? `${user.url || 'an inline script'} uses requestIdleCallback, whose deadlines Lighthouse shortens by the slowdown while the page loads: audit each profile on a load of its own`
@@ -84,32 +87,34 @@ export function reuseProblem(scripts) {
  * Lighthouse flags for a profile: simulated throttling with its CPU slowdown (the network
  * stays Lighthouse's mobile preset). The tiers audit performance only: accessibility, best
  * practices and SEO do not depend on the CPU, and the default run already has them.
- * @param {Profile} profile
- * @param {number | null} multiplier the load's slowdown in this profile (`loadMultiplier`)
+ * @param multiplier the load's slowdown in this profile (`loadMultiplier`)
  */
-export function profileFlags(profile, multiplier) {
+export function profileFlags(profile: Profile, multiplier: number | null) {
   if (multiplier === null) throw new Error(`profile '${profile.id}' has no CPU slowdown`);
   return {
-    throttlingMethod: /** @type {const} */ ('simulate'),
+    throttlingMethod: 'simulate' as const,
     throttling: { cpuSlowdownMultiplier: multiplier },
     ...(profile.id === 'default' ? {} : { onlyCategories: ['performance'] }),
   };
 }
 
 /** A page's results for a profile: the page itself for `default`, its tier entry otherwise. */
-export function profileResult(page, profileId = 'default') {
+export function profileResult(
+  page: PageResult | undefined,
+  profileId = 'default',
+): PageResult | TierResult | undefined {
   if (!page) return undefined;
   return profileId === 'default' ? page : page.tiers?.[profileId];
 }
 
 /** Range, median and count of the usable numbers; null when there is none. */
-function spread(values) {
+function spread(values: readonly unknown[]) {
   const usable = values.filter(isPositive);
   if (!usable.length) return null;
   return {
     min: Math.min(...usable),
     max: Math.max(...usable),
-    median: /** @type {number} */ (median(usable)),
+    median: median(usable) ?? Number.NaN,
     count: usable.length,
   };
 }
@@ -118,20 +123,21 @@ function spread(values) {
  * The CPU benchmark indexes Lighthouse measured at the start of a run's page loads (one load
  * is audited in every profile, so each index counts once).
  */
-export function loadIndexSpread(pages) {
+export function loadIndexSpread(pages: readonly PageResult[] | undefined) {
   return spread((pages ?? []).flatMap((page) => page.benchmarkIndexes ?? []));
 }
 
 /**
  * The CPU slowdowns a profile ran at over a run's loads, and how many of them ran at 1×
  * (`atOne`: for a tier, a load on a machine no faster than its device).
- * @param {Array<object> | undefined} pages
- * @param {Profile} profile
  */
-export function slowdownSpread(pages, profile) {
-  const multipliers = (pages ?? []).flatMap(
-    (page) => profileResult(page, profile.id)?.cpuSlowdownMultipliers ?? [],
-  );
+export function slowdownSpread(pages: readonly PageResult[] | undefined, profile: Profile) {
+  const multipliers = (pages ?? []).flatMap((page) => {
+    const result = profileResult(page, profile.id);
+    return result && 'cpuSlowdownMultipliers' in result
+      ? (result.cpuSlowdownMultipliers ?? [])
+      : [];
+  });
   const range = spread(multipliers);
   return range && { ...range, atOne: multipliers.filter((value) => value === 1).length };
 }

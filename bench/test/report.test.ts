@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets } from '../src/budgets.mjs';
-import { delta, fmt, markdownTable } from '../src/markdown.mjs';
-import { resolveProfiles } from '../src/profiles.mjs';
-import { flattenFigures, renderReport } from '../src/report.mjs';
+import { evaluateBudgets } from '../src/budgets.ts';
+import type { LoadTarget } from '../src/load.ts';
+import { delta, fmt, markdownTable } from '../src/markdown.ts';
+import { resolveProfiles } from '../src/profiles.ts';
+import { flattenFigures, renderReport } from '../src/report.ts';
+import type { PageResult, Results } from '../src/results.ts';
 
 describe('markdownTable', () => {
   it('renders a header, an alignment rule and rows', () => {
@@ -49,7 +51,14 @@ describe('flattenFigures', () => {
   });
 });
 
-const page = (template, path, performance, lcpMs, midPerformance = 97, lowPerformance = 92) => ({
+const page = (
+  template: string,
+  path: string,
+  performance: number | null,
+  lcpMs: number,
+  midPerformance = 97,
+  lowPerformance = 92,
+): PageResult & { bytes: { scriptGzip: number } } => ({
   template,
   path,
   runs: 3,
@@ -91,18 +100,37 @@ const page = (template, path, performance, lcpMs, midPerformance = 97, lowPerfor
   opportunities: [],
   scripts: [
     {
+      status: 200,
       url: 'http://127.0.0.1:3000/assets/entry.client-abc.js',
       gzipBytes: 60_000,
       transferBytes: 52_000,
       resourceBytes: 190_000,
     },
     {
+      status: 200,
       url: 'http://127.0.0.1:3000/assets/root-def.js',
       gzipBytes: 35_000,
       transferBytes: 28_000,
       resourceBytes: 90_000,
     },
   ],
+});
+
+/** A load target's run: no errors, the rest as given. */
+const target = (run: Partial<LoadTarget>): LoadTarget => ({
+  path: '/inicio',
+  requestsPerSecond: null,
+  requests: 0,
+  latencyP50Ms: null,
+  latencyP99Ms: null,
+  latencyMaxMs: null,
+  bytesPerSecond: null,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  durationSeconds: 10,
+  connections: 32,
+  ...run,
 });
 
 function run({
@@ -113,7 +141,8 @@ function run({
   midPerformance = 97,
   lowPerformance = 92,
 } = {}) {
-  const results = {
+  // A run's results with only what the report reads.
+  const results: Results & { lighthouse: NonNullable<Results['lighthouse']> } = {
     command: 'pnpm bench',
     startedAt,
     durationSeconds: 754,
@@ -143,22 +172,8 @@ function run({
       pageBytes: 20_000,
       pageEncoding: 'br',
       targets: {
-        static: {
-          requestsPerSecond: 10_000,
-          latencyP50Ms: 3,
-          latencyP99Ms: 9,
-          errors: 0,
-          timeouts: 0,
-          non2xx: 0,
-        },
-        cached: {
-          requestsPerSecond: 10_000 * ratio,
-          latencyP50Ms: 5,
-          latencyP99Ms: 20,
-          errors: 0,
-          timeouts: 0,
-          non2xx: 0,
-        },
+        static: target({ requestsPerSecond: 10_000, latencyP50Ms: 3, latencyP99Ms: 9 }),
+        cached: target({ requestsPerSecond: 10_000 * ratio, latencyP50Ms: 5, latencyP99Ms: 20 }),
       },
       cachedToStaticRatio: ratio,
     },
@@ -238,7 +253,7 @@ describe('renderReport', () => {
 });
 
 describe('htmlShape', async () => {
-  const { htmlShape } = await import('../src/load.mjs');
+  const { htmlShape } = await import('../src/load.ts');
   it('counts the HTML and its inline script bytes', () => {
     const html = '<html><script>ab</script><p>é</p><script type="x">cde</script></html>';
     expect(htmlShape(html)).toEqual({ htmlBytes: Buffer.byteLength(html), inlineScriptBytes: 5 });
@@ -268,7 +283,7 @@ describe('busy machine', () => {
 });
 
 describe('device profiles', () => {
-  const section = (markdown) =>
+  const section = (markdown: string) =>
     markdown.slice(
       markdown.indexOf('## Lighthouse by device profile'),
       markdown.indexOf('## JavaScript'),
@@ -318,7 +333,7 @@ describe('device profiles', () => {
     const results = run();
     for (const page of results.lighthouse.pages) {
       page.benchmarkIndexes = [900, 950, 1200];
-      Object.assign(page.tiers.mid, { cpuSlowdownMultipliers: [1, 1, 1.2] });
+      Object.assign(page.tiers?.mid ?? {}, { cpuSlowdownMultipliers: [1, 1, 1.2] });
     }
     const markdown = section(renderReport(results));
     expect(markdown).toContain(

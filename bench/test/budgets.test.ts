@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { budgetSummary, check, evaluateBudgets } from '../src/budgets.mjs';
-import { BUDGETS } from '../src/config.mjs';
+import { budgetSummary, check, evaluateBudgets } from '../src/budgets.ts';
+import { BUDGETS } from '../src/config.ts';
 
-const goodPage = (template, path = template) => ({
+const goodPage = (template: string, path = template) => ({
   template,
   path,
   runs: 3,
@@ -130,7 +130,7 @@ describe('evaluateBudgets', () => {
 });
 
 describe('busySummary', async () => {
-  const { busySummary } = await import('../src/budgets.mjs');
+  const { busySummary } = await import('../src/budgets.ts');
   it('summarizes other work per section and flags a measuring section above half a core', () => {
     const samples = [
       { section: 'start', others: 1.9, load: 3 },

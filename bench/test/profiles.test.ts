@@ -8,7 +8,7 @@ import {
   resolveProfiles,
   reuseProblem,
   slowdownSpread,
-} from '../src/profiles.mjs';
+} from '../src/profiles.ts';
 
 describe('calibratedMultiplier', () => {
   it('slows the host down by its index over the target device’s', () => {
@@ -104,10 +104,15 @@ describe('profileFlags', () => {
 });
 
 describe('profileResult', () => {
-  const page = { scores: { performance: 100 }, tiers: { mid: { scores: { performance: 97 } } } };
+  const page = {
+    template: '/inicio',
+    path: '/inicio',
+    scores: { performance: 100 },
+    tiers: { mid: { scores: { performance: 97 } } },
+  };
   it('reads the default from the page and a tier from its entry', () => {
     expect(profileResult(page)).toBe(page);
-    expect(profileResult(page, 'mid')?.scores.performance).toBe(97);
+    expect(profileResult(page, 'mid')?.scores?.performance).toBe(97);
     expect(profileResult(page, 'low')).toBeUndefined();
     expect(profileResult(undefined, 'mid')).toBeUndefined();
   });
@@ -117,6 +122,8 @@ describe('loadIndexSpread and slowdownSpread', () => {
   const [, mid, low] = resolveProfiles(['mid', 'low']);
   const pages = [
     {
+      template: '/inicio',
+      path: '/inicio',
       benchmarkIndexes: [3100, 1500, null],
       tiers: {
         mid: { cpuSlowdownMultipliers: [3.1, 1.5] },
@@ -124,6 +131,8 @@ describe('loadIndexSpread and slowdownSpread', () => {
       },
     },
     {
+      template: '/blog',
+      path: '/blog',
       benchmarkIndexes: [900],
       tiers: { mid: { cpuSlowdownMultipliers: [1] }, low: { runs: 0 } },
     },
@@ -141,6 +150,9 @@ describe('loadIndexSpread and slowdownSpread', () => {
       atOne: 1,
     });
     expect(low && slowdownSpread(pages, low)).toMatchObject({ median: 8.71, count: 2, atOne: 0 });
-    expect(low && slowdownSpread([{ tiers: { low: { runs: 0 } } }], low)).toBeNull();
+    expect(
+      low &&
+        slowdownSpread([{ template: '/blog', path: '/blog', tiers: { low: { runs: 0 } } }], low),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import os from 'node:os';
 
 const require = createRequire(import.meta.url);
 
-function run(command, args, options = {}) {
+function run(command: string, args: string[], options: { cwd?: string } = {}) {
   try {
     return execFileSync(command, args, {
       encoding: 'utf8',
@@ -18,15 +18,18 @@ function run(command, args, options = {}) {
   }
 }
 
-function packageVersion(name) {
+function packageVersion(name: string): string | null {
   try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+    const manifest: { version: string } = JSON.parse(
+      readFileSync(require.resolve(`${name}/package.json`), 'utf8'),
+    );
+    return manifest.version;
   } catch {
     return null;
   }
 }
 
-export function machineInfo(chromiumPath) {
+export function machineInfo(chromiumPath: string) {
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
@@ -41,7 +44,7 @@ export function machineInfo(chromiumPath) {
   };
 }
 
-export function gitInfo(root) {
+export function gitInfo(root: string) {
   const commit = run('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
   const changes = run('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: root });
   return { commit, appsChangedSinceCommit: changes ? changes.split('\n').length : 0 };

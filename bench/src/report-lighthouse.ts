@@ -1,24 +1,31 @@
 // The Lighthouse sections of BENCHMARKS.md: the default profile, the calibrated device
 // profiles, first-load JavaScript and the audits that cost points. Pure functions.
-import { BUDGETS } from './config.mjs';
+import type { BudgetRow } from './budgets.ts';
+import { BUDGETS } from './config.ts';
 import {
   budgetFor,
   delta,
+  type Format,
   fmt,
   isNumber,
   limitText,
   markdownTable,
   valueCell,
   word,
-} from './markdown.mjs';
-import { loadIndexSpread, profileResult, slowdownSpread } from './profiles.mjs';
-import { pick } from './stats.mjs';
+} from './markdown.ts';
+import { loadIndexSpread, type Profile, profileResult, slowdownSpread } from './profiles.ts';
+import type { PageResult, Results, TierResult } from './results.ts';
+import { pick } from './stats.ts';
 
-export function lighthouseSection(results, previous, budgetRows) {
+export function lighthouseSection(
+  results: Results,
+  previous: Results | null,
+  budgetRows: readonly BudgetRow[],
+) {
   const lighthouse = results.lighthouse;
   if (!lighthouse) return ['## Lighthouse', '', 'Not run in this run.'];
   const previousPages = previous?.lighthouse?.pages ?? [];
-  const columns = [
+  const columns: Array<[string | null, string, Format, string]> = [
     ['performance', 'scores.performance', fmt.score, 'perf'],
     ['accessibility', 'scores.accessibility', fmt.score, 'a11y'],
     ['best-practices', 'scores.bestPractices', fmt.score, 'best pr.'],
@@ -64,7 +71,7 @@ export function lighthouseSection(results, previous, budgetRows) {
 }
 
 /** The per-page budget on `metric` in a profile, if any. */
-const budgetOn = (metric, profileId) =>
+const budgetOn = (metric: string, profileId: string) =>
   BUDGETS.find(
     (budget) =>
       budget.perPage && budget.metric === metric && (budget.profile ?? 'default') === profileId,
@@ -74,16 +81,18 @@ const budgetOn = (metric, profileId) =>
  * What a run's loads measured, read once for the profiles section: the indexes of every load
  * and, per profile id, the slowdowns a tier ran at (null for a tier that never ran).
  */
-function loadSpreads(pages, profiles) {
+function loadSpreads(pages: readonly PageResult[], profiles: readonly Profile[]) {
   return {
     indexes: loadIndexSpread(pages),
     slowdowns: new Map(profiles.map((profile) => [profile.id, slowdownSpread(pages, profile)])),
   };
 }
 
-function calibrationLines(profiles, { indexes, slowdowns }) {
+type Spreads = ReturnType<typeof loadSpreads>;
+
+function calibrationLines(profiles: readonly Profile[], { indexes, slowdowns }: Spreads) {
   const tiers = profiles.filter((profile) => profile.targetIndex !== null);
-  const lines = [];
+  const lines: string[] = [];
   if (indexes) {
     lines.push(
       `Lighthouse measured the machine's CPU benchmark index (\`benchmarkIndex\`) at the start of each of the ${indexes.count} page loads: ${fmt.index(indexes.min)}–${fmt.index(indexes.max)}, median **${fmt.index(indexes.median)}**. Each load is audited in every profile (simulated throttling replays the load's trace at the profile's slowdown), and a tier's slowdown is that load's index ÷ its device's, so every tier audit stands for its device however fast the machine was during that load.`,
@@ -107,7 +116,7 @@ function calibrationLines(profiles, { indexes, slowdowns }) {
 }
 
 /** A profile's CPU slowdown over the run's loads, for the profile table. */
-function slowdownCell(profile, { slowdowns }) {
+function slowdownCell(profile: Profile, { slowdowns }: Spreads) {
   if (profile.targetIndex === null)
     return `${fmt.times(profile.multiplier)} (Lighthouse's default)`;
   const spread = slowdowns.get(profile.id);
@@ -118,9 +127,9 @@ function slowdownCell(profile, { slowdowns }) {
 }
 
 /** The device index a profile emulated on this machine over the run's loads. */
-function emulatedCell(profile, { indexes, slowdowns }) {
+function emulatedCell(profile: Profile, { indexes, slowdowns }: Spreads) {
   if (profile.targetIndex === null) {
-    const emulated = (index) => fmt.index(index / /** @type {number} */ (profile.multiplier));
+    const emulated = (index: number) => fmt.index(index / (profile.multiplier ?? Number.NaN));
     return indexes
       ? `${emulated(indexes.median)} (${emulated(indexes.min)}–${emulated(indexes.max)})`
       : '—';
@@ -130,7 +139,11 @@ function emulatedCell(profile, { indexes, slowdowns }) {
   return `${fmt.index(profile.targetIndex)}${spread.atOne ? `; the machine's own in ${spread.atOne} load(s)` : ''}`;
 }
 
-export function profilesSection(results, previous, budgetRows) {
+export function profilesSection(
+  results: Results,
+  previous: Results | null,
+  budgetRows: readonly BudgetRow[],
+) {
   const lighthouse = results.lighthouse;
   if (!lighthouse?.profiles) return [];
   const pages = lighthouse.pages ?? [];
@@ -150,11 +163,13 @@ export function profilesSection(results, previous, budgetRows) {
     ]),
     ['', '', 'right', 'right', 'right'],
   );
-  const columns = profiles.flatMap((profile) => [
-    [profile, 'scores.performance', fmt.score, 'perf'],
-    [profile, 'metrics.lcpMs', fmt.seconds, 'LCP'],
-    [profile, 'metrics.tbtMs', fmt.ms, 'TBT'],
-  ]);
+  const columns = profiles.flatMap(
+    (profile): Array<[Profile, string, Format, string]> => [
+      [profile, 'scores.performance', fmt.score, 'perf'],
+      [profile, 'metrics.lcpMs', fmt.seconds, 'LCP'],
+      [profile, 'metrics.tbtMs', fmt.ms, 'TBT'],
+    ],
+  );
   const header = columns.map(([profile, metric, , label]) => {
     const budget = budgetOn(metric, profile.id);
     return `${profile.label} ${label}${budget ? ` ${limitText(budget)}` : ''}`;
@@ -195,14 +210,14 @@ export function profilesSection(results, previous, budgetRows) {
 }
 
 /** The first-load JavaScript budget over every page: its verdict and the heaviest page. */
-function javascriptVerdict(budgetRows) {
+function javascriptVerdict(budgetRows: readonly BudgetRow[]) {
   const budget = BUDGETS.find((candidate) => candidate.id === 'js-first-load');
   const rows = budgetRows.filter((row) => row.id === 'js-first-load');
   if (!budget || !rows.length) return '';
   const measured = rows.filter((row) => isNumber(row.value));
-  const heaviest = measured.reduce(
-    (top, row) => (top && top.value >= row.value ? top : row),
-    /** @type {(typeof rows)[number] | null} */ (null),
+  const heaviest = measured.reduce<BudgetRow | null>(
+    (top, row) => (top && (top.value ?? 0) >= (row.value ?? 0) ? top : row),
+    null,
   );
   const failed = rows.filter((row) => row.pass === false).length;
   const unmeasured = rows.length - measured.length;
@@ -214,21 +229,27 @@ function javascriptVerdict(budgetRows) {
   return `Budget ${limitText(budget)} gzip on every page: ${verdict}${heaviest ? ` (heaviest ${fmt.kb(heaviest.value)}, ${heaviest.page})` : ''}.`;
 }
 
-export function scriptsSection(results, previous, budgetRows) {
+export function scriptsSection(
+  results: Results,
+  previous: Results | null,
+  budgetRows: readonly BudgetRow[],
+) {
   const home = results.lighthouse?.pages?.find((page) => page.template === '/inicio');
-  if (!home?.scripts) return [];
+  const scripts = home?.scripts;
+  if (!home || !scripts) return [];
   const budget = budgetFor(budgetRows, 'js-first-load', home.path);
   const before = previous?.lighthouse?.pages?.find((page) => page.template === '/inicio');
-  const name = (url) => url.replace(/^https?:\/\/[^/]+/, '');
-  const rows = home.scripts.map((script) => [
+  const name = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  const rows: string[][] = scripts.map((script) => [
     name(script.url),
     fmt.kb(script.gzipBytes),
     fmt.kb(script.transferBytes),
     fmt.kb(script.resourceBytes),
   ]);
-  const sum = (key) => home.scripts.reduce((total, script) => total + (script[key] ?? 0), 0);
+  const sum = (key: 'transferBytes' | 'resourceBytes') =>
+    scripts.reduce((total, script) => total + script[key], 0);
   rows.push([
-    `**total (${home.scripts.length} files)**`,
+    `**total (${scripts.length} files)**`,
     `**${fmt.kb(home.bytes?.scriptGzip)}**${delta(home.bytes?.scriptGzip, before?.bytes?.scriptGzip, fmt.kb)}`,
     `**${fmt.kb(sum('transferBytes'))}**`,
     `**${fmt.kb(sum('resourceBytes'))}**`,
@@ -249,7 +270,7 @@ export function scriptsSection(results, previous, budgetRows) {
 }
 
 /** Weighted audits below 100 and the largest estimated savings of a run summary. */
-function pointsLost(result) {
+function pointsLost(result: PageResult | TierResult) {
   const parts = (result.failingAudits ?? []).map(
     (audit) =>
       `${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''} (${Math.round(audit.score * 100)})`,
@@ -261,9 +282,9 @@ function pointsLost(result) {
   return `${parts.length ? parts.join(', ') : 'no weighted audit below 100'}${hints}`;
 }
 
-export function auditsSection(results) {
+export function auditsSection(results: Results) {
   const pages = results.lighthouse?.pages ?? [];
-  const lines = [];
+  const lines: string[] = [];
   for (const page of pages) {
     const lcp = page.lcpElement ? `; LCP element \`${page.lcpElement.selector}\`` : '';
     const foreign = page.foreignRequests?.length
@@ -272,7 +293,7 @@ export function auditsSection(results) {
     const errors = page.errors?.length ? `; errors: ${page.errors.join('; ')}` : '';
     lines.push(`- \`${page.path}\`: ${pointsLost(page)}${lcp}${foreign}${errors}`);
   }
-  const tierLines = [];
+  const tierLines: string[] = [];
   for (const profile of results.lighthouse?.profiles ?? []) {
     if (profile.targetIndex === null) continue;
     for (const page of pages) {

@@ -4,17 +4,55 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { HOME } from './config.mjs';
+import { HOME } from './config.ts';
 
-const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
-const STATIC_SERVER = path.join(import.meta.dirname, 'static-server.mjs');
+/** What load-worker.ts is told: the target and how to load it. */
+export type LoadOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** bust: a new query string per request; contact: form posts, each from its own address */
+  mode?: 'bust' | 'contact';
+};
+
+/** What load-worker.ts prints: one autocannon run's summary. */
+export type LoadRun = {
+  requestsPerSecond: number | null;
+  requests: number;
+  latencyP50Ms: number | null;
+  latencyP99Ms: number | null;
+  latencyMaxMs: number | null;
+  bytesPerSecond: number | null;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  durationSeconds: number | null;
+  connections: number;
+  /** contact mode: how many posts ended in each outcome */
+  outcomes?: Record<string, number>;
+};
+
+/** A measured target: the run, what was loaded, and the cache headers it answered with. */
+export type LoadTarget = LoadRun & {
+  path: string;
+  through?: string;
+  responseHeaders?: Record<string, string | string[]>;
+};
+
+export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
+
+const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
+const STATIC_SERVER = path.join(import.meta.dirname, 'static-server.ts');
 /** What a browser sends: the site may compress, the static server replays the same bytes. */
 export const ACCEPT_ENCODING = 'br, gzip';
 const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'];
 const CACHE_HEADERS = ['cache-control', 'x-cache', 'cache-status', 'age', 'x-render-cache'];
 
 /** Runs autocannon in a child process; resolves with its JSON summary. */
-export function autocannonRun(options) {
+export function autocannonRun(options: LoadOptions): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WORKER, JSON.stringify(options)], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,11 +78,14 @@ export function autocannonRun(options) {
 }
 
 /** A raw GET (no decompression): status, headers and the bytes as sent. */
-function rawGet(url, headers = {}) {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode,
@@ -59,16 +100,20 @@ function rawGet(url, headers = {}) {
   });
 }
 
-function pickHeaders(headers, names) {
-  const picked = {};
+function pickHeaders(headers: http.IncomingHttpHeaders, names: readonly string[]) {
+  const picked: Record<string, string | string[]> = {};
   for (const name of names) {
-    if (headers[name] !== undefined) picked[name] = headers[name];
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
   }
   return picked;
 }
 
 /** Starts the static server on the saved bytes; resolves with its URL and a stop function. */
-function startStaticServer(bodyFile, headers) {
+function startStaticServer(
+  bodyFile: string,
+  headers: Record<string, string | string[]>,
+): Promise<{ url: string; stop: () => void }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [STATIC_SERVER, bodyFile, JSON.stringify(headers)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -78,10 +123,12 @@ function startStaticServer(bodyFile, headers) {
       out += chunk;
       if (!out.includes('\n')) return;
       const line = out.slice(0, out.indexOf('\n'));
-      const { port } = JSON.parse(line);
+      const { port }: { port: number } = JSON.parse(line);
       resolve({
         url: `http://127.0.0.1:${port}${HOME}`,
-        stop: () => child.kill('SIGTERM'),
+        stop: () => {
+          child.kill('SIGTERM');
+        },
       });
     });
     child.on('error', reject);
@@ -90,7 +137,7 @@ function startStaticServer(bodyFile, headers) {
 }
 
 /** Uncompressed size of a page and how much of it is inline script (loader data, JSON-LD). */
-export function htmlShape(html) {
+export function htmlShape(html: string) {
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
   return {
     htmlBytes: Buffer.byteLength(html),
@@ -98,7 +145,7 @@ export function htmlShape(html) {
   };
 }
 
-const ratio = (a, b) =>
+const ratio = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' && b > 0
     ? Math.round((a / b) * 1000) / 1000
     : null;
@@ -115,21 +162,35 @@ const CONTACT_BODY = new URLSearchParams({
  * `replayVia` (optional) puts something in front of the static server (the reliability suite's
  * nginx): given the static server's URL it answers the URL to measure through and how to stop it,
  * so a cached page behind a proxy is compared with the same bytes behind the same proxy.
- * @param {string} baseUrl
- * @param {{ seconds: number, connections: number, skipContact?: boolean, workDir: string,
- *   root: string, log: (line: string) => void,
- *   replayVia?: (staticUrl: string) => Promise<{ name: string, url: string,
- *     stop: () => Promise<void> | void }> }} options
  */
 export async function runLoad(
-  baseUrl,
-  { seconds, connections, skipContact, workDir, root, log, replayVia },
+  baseUrl: string,
+  {
+    seconds,
+    connections,
+    skipContact,
+    workDir,
+    root,
+    log,
+    replayVia,
+  }: {
+    seconds: number;
+    connections: number;
+    skipContact?: boolean;
+    workDir: string;
+    root: string;
+    log: (line: string) => void;
+    replayVia?: (staticUrl: string) => Promise<{
+      name: string;
+      url: string;
+      stop: () => Promise<void> | void;
+    }>;
+  },
 ) {
   const pageUrl = baseUrl + HOME;
   const headers = { 'accept-encoding': ACCEPT_ENCODING };
-  const warm = (url, extra = {}) =>
-    autocannonRun({ url, connections, duration: 2, headers, ...extra });
-  const measure = (url, extra = {}) =>
+  const warm = (url: string) => autocannonRun({ url, connections, duration: 2, headers });
+  const measure = (url: string, extra: Partial<LoadOptions> = {}) =>
     autocannonRun({ url, connections, duration: seconds, headers, ...extra });
 
   // The page's bytes as the site sends them to a browser, replayed by the static server.
@@ -143,18 +204,19 @@ export async function runLoad(
   const bust = await rawGet(`${pageUrl}?bench-render=probe-${Date.now()}`, headers);
   const html = (await rawGet(pageUrl, { 'accept-encoding': 'identity' })).body.toString('utf8');
 
-  const targets = {};
+  let staticRun: LoadTarget;
+  let staticVia: LoadTarget | undefined;
   const staticServer = await startStaticServer(bodyFile, replayed);
   try {
     log(`  static server: ${connections} connections, ${seconds} s`);
     await warm(staticServer.url);
-    targets.static = { path: HOME, ...(await measure(staticServer.url)) };
+    staticRun = { path: HOME, ...(await measure(staticServer.url)) };
     if (replayVia) {
       const via = await replayVia(staticServer.url);
       try {
         log(`  static server through ${via.name}: ${connections} connections, ${seconds} s`);
         await warm(via.url);
-        targets.staticVia = { path: HOME, through: via.name, ...(await measure(via.url)) };
+        staticVia = { path: HOME, through: via.name, ...(await measure(via.url)) };
       } finally {
         await via.stop();
       }
@@ -164,22 +226,29 @@ export async function runLoad(
   }
   log(`  cached page ${HOME}`);
   await warm(pageUrl);
-  targets.cached = {
+  const cached: LoadTarget = {
     path: HOME,
     responseHeaders: pickHeaders(page.headers, CACHE_HEADERS),
     ...(await measure(pageUrl)),
   };
   log(`  uncached render ${HOME}?bench-render=<unique>`);
-  targets.uncached = {
+  const uncached: LoadTarget = {
     path: `${HOME}?bench-render=<unique per request>`,
     responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
     ...(await measure(pageUrl, { mode: 'bust' })),
   };
+  const targets: {
+    static: LoadTarget;
+    staticVia?: LoadTarget;
+    cached: LoadTarget;
+    uncached: LoadTarget;
+    contact?: LoadTarget;
+  } = { static: staticRun, ...(staticVia ? { staticVia } : {}), cached, uncached };
 
   if (!skipContact) {
     const contactUrl = `${baseUrl}/contactanos.data`;
     log('  contact form posts (web action, one X-Forwarded-For per request)');
-    const contact = {
+    const contact: Omit<LoadOptions, 'url'> = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: CONTACT_BODY,
@@ -193,7 +262,7 @@ export async function runLoad(
   }
 
   const reliabilityFile = path.join(root, 'reliability/results/load.json');
-  let reliability = null;
+  let reliability: unknown = null;
   if (existsSync(reliabilityFile)) {
     try {
       reliability = JSON.parse(readFileSync(reliabilityFile, 'utf8'));

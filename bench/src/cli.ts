@@ -17,15 +17,29 @@ import {
   startWeb,
   webEnv,
 } from '@brilla/testkit';
-import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.mjs';
-import { runOptions } from './config.mjs';
-import { othersCores, readCpu } from './cpu.mjs';
-import { auditPages } from './lighthouse.mjs';
-import { autocannonRun, runLoad } from './load.mjs';
-import { gitInfo, machineInfo } from './machine.mjs';
-import { resolveProfiles } from './profiles.mjs';
-import { measurePublish } from './publish.mjs';
-import { renderReport } from './report.mjs';
+import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.ts';
+import { runOptions } from './config.ts';
+import { othersCores, readCpu } from './cpu.ts';
+import { auditPages } from './lighthouse.ts';
+import { autocannonRun, runLoad } from './load.ts';
+import { gitInfo, machineInfo } from './machine.ts';
+import { resolveProfiles } from './profiles.ts';
+import { measurePublish } from './publish.ts';
+import { renderReport } from './report.ts';
+import type { Results } from './results.ts';
+
+type RunOptions = ReturnType<typeof runOptions>;
+
+/** The stack measured: started here, or one already running (BENCH_BASE_URL, BENCH_CMS_URL). */
+type Stack = {
+  mode: 'started' | 'existing';
+  baseUrl: string;
+  cmsUrl: string;
+  admin: { email: string; password: string } | null;
+  buildSeconds?: number | null;
+  readySeconds?: number;
+  stop: () => Promise<void>;
+};
 
 const BENCH = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(BENCH, 'results');
@@ -33,7 +47,7 @@ const LOGS = path.join(RESULTS, 'logs');
 const ADMIN = { email: 'bench@brilla.test', password: 'BenchEditor2026' };
 
 const startedAt = Date.now();
-const log = (message) =>
+const log = (message: string) =>
   console.log(
     `[bench ${String(Math.round((Date.now() - startedAt) / 1000)).padStart(4)} s] ${message}`,
   );
@@ -45,17 +59,18 @@ function commandLine() {
   return [...flags, 'pnpm bench'].join(' ');
 }
 
-function readJson(file) {
+/** A results file this command wrote earlier; null when missing or unreadable. */
+function readResults(file: string): Results | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as Results;
   } catch {
     return null;
   }
 }
 
 /** Builds (turbo-cached) and starts CMS + web on free ports with a fresh, seeded SQLite file. */
-async function startStack(options) {
-  let buildSeconds = null;
+async function startStack(options: RunOptions): Promise<Stack> {
+  let buildSeconds: number | null = null;
   if (!options.skipBuild) {
     log('pnpm build (turbo, cached when nothing changed)');
     const buildStarted = Date.now();
@@ -126,7 +141,7 @@ async function startStack(options) {
  * BENCH_WAIT_QUIET=<s>: waits up to that long, in 10 s windows, until other work on the machine
  * takes less than BUSY_CORES (or, without /proc, until the load average is below the cores).
  */
-async function waitForQuiet(maxSeconds, cores) {
+async function waitForQuiet(maxSeconds: number, cores: number) {
   if (!(maxSeconds > 0)) return;
   const deadline = Date.now() + maxSeconds * 1000;
   while (Date.now() < deadline) {
@@ -143,7 +158,7 @@ async function waitForQuiet(maxSeconds, cores) {
 }
 
 /** The newest Spanish blog post (slug and documentId), as the blog list shows it first. */
-async function firstPost(cmsUrl) {
+async function firstPost(cmsUrl: string) {
   const query = new URLSearchParams({
     locale: 'es',
     sort: 'publishedDate:desc',
@@ -157,10 +172,9 @@ async function firstPost(cmsUrl) {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`GET /api/blogs: HTTP ${response.status}`);
-  const body =
-    /** @type {{ data?: Array<{ slug: string, documentId: string, title: string }> }} */ (
-      await response.json()
-    );
+  const body = (await response.json()) as {
+    data?: Array<{ slug: string; documentId: string; title: string }>;
+  };
   const [post] = body.data ?? [];
   if (!post?.slug) throw new Error('the CMS has no published blog post');
   return { slug: post.slug, documentId: post.documentId, title: post.title };
@@ -179,17 +193,16 @@ async function main() {
     `${options.full ? 'full run' : 'partial run'}: ${options.sections.join(', ')}; ${machine.cpus} cores, ${machine.node}, ${machine.chromium}`,
   );
 
-  const existing = options.baseUrl && options.cmsUrl;
-  const stack = existing
-    ? {
-        mode: 'existing',
-        // Both set (`existing`): a string.
-        baseUrl: /** @type {string} */ (options.baseUrl),
-        cmsUrl: options.cmsUrl,
-        admin: options.admin,
-        stop: async () => {},
-      }
-    : await startStack(options);
+  const stack: Stack =
+    options.baseUrl && options.cmsUrl
+      ? {
+          mode: 'existing',
+          baseUrl: options.baseUrl,
+          cmsUrl: options.cmsUrl,
+          admin: options.admin,
+          stop: async () => {},
+        }
+      : await startStack(options);
   const stopOnSignal = () => {
     stack.stop().finally(() => process.exit(130));
   };
@@ -197,8 +210,7 @@ async function main() {
   process.once('SIGTERM', stopOnSignal);
 
   // Other work on the machine skews every number: sample what it takes through the run.
-  /** @type {Array<{ section: string, others: number | null, load: number }>} */
-  const loadSamples = [];
+  const loadSamples: Array<{ section: string; others: number | null; load: number }> = [];
   let section = 'start';
   let lastCpu = readCpu();
   const sampler = setInterval(() => {
@@ -209,7 +221,7 @@ async function main() {
   }, 5000);
   sampler.unref();
 
-  const results = {
+  const results: Results = {
     schema: 1,
     command: commandLine(),
     full: options.full,
@@ -227,10 +239,12 @@ async function main() {
   try {
     const post = await firstPost(stack.cmsUrl);
     results.blogPost = post.slug;
-    const pages = options.pages.map((template) => ({
-      template,
-      path: template.replace('{blog}', post.slug),
-    }));
+    const pages: { template: string; path: string; status?: number }[] = options.pages.map(
+      (template) => ({
+        template,
+        path: template.replace('{blog}', post.slug),
+      }),
+    );
     for (const page of pages) {
       const response = await fetch(stack.baseUrl + page.path, { redirect: 'manual' });
       await response.arrayBuffer();
@@ -312,14 +326,16 @@ async function main() {
 
   results.finishedAt = new Date().toISOString();
   results.durationSeconds = Math.round((Date.now() - startedAt) / 1000);
-  results.budgets = evaluateBudgets(results);
-  results.busy = busySummary(loadSamples, machine.cpus);
-  if (results.busy.busy) {
+  const budgets = evaluateBudgets(results);
+  results.budgets = budgets;
+  const busy = busySummary(loadSamples, machine.cpus);
+  results.busy = busy;
+  if (busy.busy) {
     log('warning: other work on the machine took CPU during the measurements (see BENCHMARKS.md)');
   }
 
   const latestFile = path.join(RESULTS, 'latest.json');
-  const previous = readJson(latestFile);
+  const previous = readResults(latestFile);
   if (options.full) {
     if (previous)
       writeFileSync(path.join(RESULTS, 'previous.json'), `${JSON.stringify(previous, null, 2)}\n`);
@@ -333,11 +349,11 @@ async function main() {
       'partial run: wrote bench/results/partial.json and partial.md (latest.json and BENCHMARKS.md untouched)',
     );
   }
-  const summary = budgetSummary(results.budgets);
+  const summary = budgetSummary(budgets);
   log(
     `budgets: ${summary.passed} met, ${summary.failed} failed, ${summary.unmeasured} not measured; ${results.durationSeconds} s in all`,
   );
-  for (const row of results.budgets.filter((budget) => budget.pass === false)) {
+  for (const row of budgets.filter((budget) => budget.pass === false)) {
     log(
       `  FAIL ${row.label}${row.page ? ` ${row.page}` : ''}: ${row.value} (limit ${row.op} ${row.limit})`,
     );

@@ -1,5 +1,7 @@
 // BENCHMARKS.md from a run's results (and the previous run's, for deltas). Pure functions.
-import { BUDGETS } from './config.mjs';
+import type { BudgetRow, BusySummary } from './budgets.ts';
+import { BUDGETS, type Budget } from './config.ts';
+import type { LoadTarget } from './load.ts';
 import {
   budgetFor,
   delta,
@@ -10,27 +12,39 @@ import {
   UNIT_FORMAT,
   valueCell,
   word,
-} from './markdown.mjs';
+} from './markdown.ts';
 import {
   auditsSection,
   lighthouseSection,
   profilesSection,
   scriptsSection,
-} from './report-lighthouse.mjs';
+} from './report-lighthouse.ts';
+import type { Results } from './results.ts';
 
-function loadSection(results, previous, budgetRows) {
+/** A budget of config.ts by id (they are fixed: a missing one is a bug here). */
+function budget(id: string): Budget {
+  const found = BUDGETS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no budget '${id}' in config.ts`);
+  return found;
+}
+
+function loadSection(results: Results, previous: Results | null, budgetRows: readonly BudgetRow[]) {
   const load = results.load;
   if (!load) return ['## Load', '', 'Not run in this run.'];
-  const before = previous?.load?.targets ?? {};
+  const before: Partial<Record<string, LoadTarget>> = previous?.load?.targets ?? {};
   const cachedBudget = budgetFor(budgetRows, 'cached-throughput');
-  const names = {
+  const names: Record<string, string> = {
     static: `static server (the same ${fmt.kb(load.pageBytes)} ${load.pageEncoding} bytes of ${load.page})`,
     cached: `cached page \`${load.page}\``,
     uncached: `uncached render \`${load.page}?bench-render=<unique>\``,
     contact: 'contact form post `POST /contactanos.data` (web action → CMS)',
   };
-  const rows = Object.entries(load.targets).map(([key, target]) => {
-    const was = before[key] ?? {};
+  const targets: Partial<Record<string, LoadTarget>> = load.targets ?? {};
+  const measured = Object.entries(targets).filter(
+    (entry): entry is [string, LoadTarget] => entry[1] !== undefined,
+  );
+  const rows = measured.map(([key, target]) => {
+    const was: Partial<LoadTarget> = before[key] ?? {};
     const vsStatic =
       key === 'static'
         ? '100 %'
@@ -54,13 +68,13 @@ function loadSection(results, previous, budgetRows) {
       `${fmt.rps(target.requestsPerSecond)}${delta(target.requestsPerSecond, was.requestsPerSecond, fmt.rps)}`,
       `${fmt.ms(target.latencyP50Ms)}${delta(target.latencyP50Ms, was.latencyP50Ms, fmt.ms)}`,
       `${fmt.ms(target.latencyP99Ms)}${delta(target.latencyP99Ms, was.latencyP99Ms, fmt.ms)}`,
-      String((target.errors ?? 0) + (target.timeouts ?? 0)),
-      String(target.non2xx ?? 0),
+      String(target.errors + target.timeouts),
+      String(target.non2xx),
       vsStatic,
       outcomes,
     ];
   });
-  const cacheHeaders = load.targets.cached?.responseHeaders?.['cache-control'];
+  const cacheHeaders = load.targets?.cached?.responseHeaders?.['cache-control'];
   const lines = [
     `## Load (autocannon on loopback, ${load.connections} connections, ${load.seconds} s per target, \`Accept-Encoding: ${load.acceptEncoding}\`)`,
     '',
@@ -89,14 +103,14 @@ function loadSection(results, previous, budgetRows) {
 }
 
 /** [path, value] pairs of the numbers and short strings of a nested object. */
-export function flattenFigures(value, prefix = '') {
+export function flattenFigures(value: unknown, prefix = ''): [string, string][] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'number' || typeof value === 'boolean') return [[prefix, String(value)]];
   if (typeof value === 'string') return value.length <= 80 ? [[prefix, value]] : [];
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => {
       const name =
-        item && typeof item === 'object' && typeof item.name === 'string'
+        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string'
           ? item.name
           : String(index);
       return flattenFigures(item, prefix ? `${prefix}.${name}` : name);
@@ -110,13 +124,18 @@ export function flattenFigures(value, prefix = '') {
   return [];
 }
 
-function publishSection(results, previous, budgetRows) {
+function publishSection(
+  results: Results,
+  previous: Results | null,
+  budgetRows: readonly BudgetRow[],
+) {
   const publish = results.publish;
   if (!publish) return ['## Publish to visible', '', 'Not run in this run.'];
-  if (publish.skipped) return ['## Publish to visible', '', `Not measured: ${publish.skipped}`];
+  if ('skipped' in publish)
+    return ['## Publish to visible', '', `Not measured: ${publish.skipped}`];
   const visibleBudget = budgetFor(budgetRows, 'publish-visible');
   const throughputBudget = budgetFor(budgetRows, 'publish-throughput');
-  const rows = publish.samples.map((sample, index) => [
+  const rows = (publish.samples ?? []).map((sample, index) => [
     String(index + 1),
     sample.visibleMs === null ? 'not seen in 20 s' : fmt.ms(sample.visibleMs),
     sample.fromEditMs === null ? '—' : fmt.ms(sample.fromEditMs),
@@ -125,6 +144,7 @@ function publishSection(results, previous, budgetRows) {
     sample.underLoad ? 'yes' : 'no',
   ]);
   const load = publish.loadDuring ?? {};
+  const was = previous?.publish && 'maxMs' in previous.publish ? previous.publish : undefined;
   return [
     '## Publish to visible',
     '',
@@ -144,13 +164,13 @@ function publishSection(results, previous, budgetRows) {
       ['', 'right', 'right', 'right', 'right', ''],
     ),
     '',
-    `- Slowest: ${valueCell(publish.maxMs, previous?.publish?.maxMs, fmt.ms, visibleBudget)} (budget ${limitText(BUDGETS.find((budget) => budget.id === 'publish-visible'))}); median ${fmt.ms(publish.medianMs)}.`,
-    `- Cached page \`${load.path ?? ''}\` meanwhile: ${fmt.rps(load.requestsPerSecond)} req/s, p99 ${fmt.ms(load.latencyP99Ms)}, ${valueCell(publish.throughputRatio, previous?.publish?.throughputRatio, fmt.ratio, throughputBudget)} of the cached baseline (${fmt.rps(publish.cachedBaselineRps)} req/s; budget ${limitText(BUDGETS.find((budget) => budget.id === 'publish-throughput'))}).`,
+    `- Slowest: ${valueCell(publish.maxMs, was?.maxMs, fmt.ms, visibleBudget)} (budget ${limitText(budget('publish-visible'))}); median ${fmt.ms(publish.medianMs)}.`,
+    `- Cached page \`${load.path ?? ''}\` meanwhile: ${fmt.rps(load.requestsPerSecond)} req/s, p99 ${fmt.ms(load.latencyP99Ms)}, ${valueCell(publish.throughputRatio, was?.throughputRatio, fmt.ratio, throughputBudget)} of the cached baseline (${fmt.rps(publish.cachedBaselineRps)} req/s; budget ${limitText(budget('publish-throughput'))}).`,
   ];
 }
 
-function budgetsSection(budgetRows) {
-  const format = (row) => (UNIT_FORMAT[row.unit] ?? fmt.plain)(row.value);
+function budgetsSection(budgetRows: readonly BudgetRow[]) {
+  const format = (row: BudgetRow) => UNIT_FORMAT[row.unit](row.value);
   const rows = budgetRows.map((row) => [
     row.label,
     row.page ?? 'site',
@@ -161,10 +181,10 @@ function budgetsSection(budgetRows) {
   return ['## Budgets', '', markdownTable(['budget', 'page', 'measured', 'limit', 'result'], rows)];
 }
 
-const duration = (seconds) =>
+const duration = (seconds: unknown) =>
   isNumber(seconds) ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : '—';
 
-function busyLine(busy) {
+function busyLine(busy: BusySummary | undefined) {
   if (!busy?.sections) return '';
   const parts = Object.entries(busy.sections)
     .filter(([name]) => name !== 'start')
@@ -180,10 +200,10 @@ function busyLine(busy) {
 
 /**
  * The whole BENCHMARKS.md.
- * @param {any} results this run's results
- * @param {any} [previous] the previous run's results, for deltas
+ * @param results this run's results
+ * @param previous the previous run's results, for deltas
  */
-export function renderReport(results, previous = null) {
+export function renderReport(results: Results, previous: Results | null = null) {
   const budgetRows = results.budgets ?? [];
   const passed = budgetRows.filter((row) => row.pass === true).length;
   const failed = budgetRows.filter((row) => row.pass === false);

@@ -1,25 +1,30 @@
 // From publishing a change in the CMS to seeing it on the site, the way an editor works (admin
 // API: log in, edit the Spanish draft, publish), while the cached page is under load.
-import { HOME } from './config.mjs';
-import { ACCEPT_ENCODING, autocannonRun } from './load.mjs';
-import { median } from './stats.mjs';
+import { HOME } from './config.ts';
+import { ACCEPT_ENCODING, autocannonRun, type LoadRun } from './load.ts';
+import { median } from './stats.ts';
 
 const BLOG = '/content-manager/collection-types/api::blog.blog';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function adminLogin(cmsUrl, admin) {
+type Admin = { email: string; password: string };
+
+async function adminLogin(cmsUrl: string, admin: Admin) {
   const response = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
   if (!response.ok) throw new Error(`admin login failed: HTTP ${response.status}`);
-  const body = /** @type {{ data?: { token?: string } }} */ (await response.json());
+  const body = (await response.json()) as { data?: { token?: string } };
   return body.data?.token ?? '';
 }
 
-function adminFetch(cmsUrl, token) {
-  return async (pathAndQuery, init = {}) => {
+function adminFetch(cmsUrl: string, token: string) {
+  return async (
+    pathAndQuery: string,
+    init: { method?: string; body?: string } = {},
+  ): Promise<unknown> => {
     const response = await fetch(`${cmsUrl}${pathAndQuery}`, {
       ...init,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -34,7 +39,11 @@ function adminFetch(cmsUrl, token) {
 }
 
 /** Polls a page until its HTML contains `text`; resolves with the time it was first seen. */
-async function waitForText(url, text, { intervalMs = 50, timeoutMs = 20_000 } = {}) {
+async function waitForText(
+  url: string,
+  text: string,
+  { intervalMs = 50, timeoutMs = 20_000 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let polls = 0;
   while (Date.now() < deadline) {
@@ -56,6 +65,8 @@ async function waitForText(url, text, { intervalMs = 50, timeoutMs = 20_000 } = 
  * (and from the start of the edit) to the first poll of the post's page showing it. Meanwhile
  * autocannon loads the cached home page; its throughput is compared with `cachedBaseline`.
  */
+export type PublishResult = Awaited<ReturnType<typeof measurePublish>>;
+
 export async function measurePublish({
   baseUrl,
   cmsUrl,
@@ -66,16 +77,26 @@ export async function measurePublish({
   connections,
   cachedBaseline,
   log,
+}: {
+  baseUrl: string;
+  cmsUrl: string;
+  admin: Admin;
+  post: { slug: string; documentId: string; title: string };
+  samples?: number;
+  loadSeconds: number;
+  connections: number;
+  cachedBaseline: LoadRun | undefined;
+  log: (line: string) => void;
 }) {
   const token = await adminLogin(cmsUrl, admin);
   const api = adminFetch(cmsUrl, token);
   const entry = `${BLOG}/${post.documentId}`;
-  const current = /** @type {{ data?: { title?: string } }} */ (await api(`${entry}?locale=es`));
+  const current = (await api(`${entry}?locale=es`)) as { data?: { title?: string } };
   const originalTitle = current.data?.title ?? post.title;
   const pageUrl = `${baseUrl}/blogs/${post.slug}`;
   const stamp = Date.now().toString(36);
 
-  const publish = async (title) => {
+  const publish = async (title: string) => {
     await api(`${entry}?locale=es`, { method: 'PUT', body: JSON.stringify({ title }) });
     await api(`${entry}/actions/publish?locale=es`, { method: 'POST', body: '{}' });
   };
@@ -87,8 +108,13 @@ export async function measurePublish({
     headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
   const loadStarted = Date.now();
-  /** @type {Array<{ visibleMs: number | null, fromEditMs: number | null, publishCallMs: number, polls: number, underLoad: boolean }>} */
-  const results = [];
+  const results: Array<{
+    visibleMs: number | null;
+    fromEditMs: number | null;
+    publishCallMs: number;
+    polls: number;
+    underLoad: boolean;
+  }> = [];
   try {
     await sleep(1000);
     for (let sample = 1; sample <= samples; sample += 1) {

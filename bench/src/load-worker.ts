@@ -1,20 +1,22 @@
 // One autocannon run in its own process (so the benchmark's own event loop never competes with
-// the load generator): `node load-worker.mjs '<json options>'`, prints the summary as JSON.
+// the load generator): `node load-worker.ts '<json options>'`, prints the summary as JSON.
 // Modes: plain (same request each time), bust (a new query string per request, so no cache
 // keyed on the URL can answer), contact (form posts, each from its own X-Forwarded-For).
-import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2] ?? '{}');
+import type { Request } from 'autocannon';
+import autocannon from 'autocannon';
+import type { LoadOptions, LoadRun } from './load.ts';
+
+const options: LoadOptions = JSON.parse(process.argv[2] ?? '{}');
 const target = new URL(options.url);
 const basePath = target.pathname + target.search;
 let count = 0;
-const outcomes = {};
+const outcomes: Record<string, number> = {};
 
 /** 10.x.y.z from a counter: each contact post comes from a different client address. */
-const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/** @type {import('autocannon').Request} */
-const request = {
+const request: Request = {
   method: options.method ?? 'GET',
   path: basePath,
   headers: options.headers ?? {},
@@ -56,20 +58,20 @@ const result = await autocannon({
   requests: [request],
 });
 
-const round = (value) => (typeof value === 'number' ? Math.round(value * 100) / 100 : null);
-console.log(
-  JSON.stringify({
-    requestsPerSecond: round(result.requests.average),
-    requests: result.requests.total,
-    latencyP50Ms: round(result.latency.p50),
-    latencyP99Ms: round(result.latency.p99),
-    latencyMaxMs: round(result.latency.max),
-    bytesPerSecond: round(result.throughput.average),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    durationSeconds: round(result.duration),
-    connections: result.connections,
-    ...(options.mode === 'contact' ? { outcomes } : {}),
-  }),
-);
+const round = (value: unknown) =>
+  typeof value === 'number' ? Math.round(value * 100) / 100 : null;
+const summary: LoadRun = {
+  requestsPerSecond: round(result.requests.average),
+  requests: result.requests.total,
+  latencyP50Ms: round(result.latency.p50),
+  latencyP99Ms: round(result.latency.p99),
+  latencyMaxMs: round(result.latency.max),
+  bytesPerSecond: round(result.throughput.average),
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  durationSeconds: round(result.duration),
+  connections: result.connections,
+  ...(options.mode === 'contact' ? { outcomes } : {}),
+};
+console.log(JSON.stringify(summary));

@@ -46,13 +46,28 @@ export const CHROMIUM_FLAGS = [
 /** The page whose scripts the report lists one by one, and the load target. */
 export const HOME = '/inicio';
 
+/** How a budget's value is shown (markdown.ts UNIT_FORMAT); '' is a plain ratio such as CLS. */
+export type BudgetUnit = 'score' | 'ms' | 'bytes' | 'ratio' | '';
+
+export type Budget = {
+  id: string;
+  label: string;
+  metric: string;
+  op: '>=' | '<=';
+  limit: number;
+  unit: BudgetUnit;
+  perPage?: boolean;
+  pages?: string[];
+  profile?: string;
+};
+
 /**
  * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
  * `bytes.*`) or, for site-wide budgets, of the results (`load.*`, `publish.*`).
  * `pages`: which pages a per-page budget applies to (all audited pages when absent).
  * `profile`: the device profile whose run it reads (`default` when absent; see TIERS).
  */
-export const BUDGETS = [
+export const BUDGETS: Budget[] = [
   {
     id: 'performance',
     label: 'Lighthouse performance',
@@ -189,7 +204,7 @@ const FULL_RUNS = 9;
 /** Settings of a run, from the environment (see bench/README.md). */
 export function runOptions(env = process.env) {
   const quick = env.BENCH_QUICK === '1';
-  const list = (value) =>
+  const list = (value: string | undefined) =>
     value
       ?.split(',')
       .map((item) => item.trim())
