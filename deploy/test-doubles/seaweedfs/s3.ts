@@ -26,23 +26,53 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { join } from 'node:path';
-import { checkPayload, S3Error, uriDecode, uriEncode, verifyRequest } from './sigv4.mjs';
+import {
+  checkPayload,
+  S3Error,
+  type SignedRequest,
+  uriDecode,
+  uriEncode,
+  verifyRequest,
+} from './sigv4.ts';
+
+/** An identity of SeaweedFS's -s3.config file. */
+type Identity = {
+  name?: string;
+  disabled?: boolean;
+  actions?: string[];
+  credentials?: { accessKey?: string; secretKey?: string; status?: string }[];
+};
+/** An object's metadata, kept beside its data. */
+type Meta = {
+  key: string;
+  size: number;
+  etag: string;
+  lastModified: string;
+  headers: Record<string, string | string[]>;
+};
+type Checksums = Record<string, string>;
 
 const MAX_BODY = 64 * 1024 * 1024;
 
 // ---- command line (Go flag style: -name=value, -name value, -bool) ---------------------------
-function parseCommandLine(argv) {
+function parseCommandLine(argv: string[]) {
   if (argv[0] !== 'server') {
     console.error(`weed stand-in: only 'weed server -s3 …' is stood in (got '${argv.join(' ')}')`);
     process.exit(2);
   }
-  const flags = {};
+  const flags: Record<string, string | undefined> = {};
   for (let i = 1; i < argv.length; i++) {
-    const m = /^--?([\w.]+)(?:=(.*))?$/.exec(argv[i]);
+    const m = /^--?([\w.]+)(?:=(.*))?$/.exec(argv[i] ?? '');
     if (!m) continue;
-    const [, name, value] = m;
+    const [, name = '', value] = m;
     const takesValue = ['dir', 's3.port', 's3.config', 'ip.bind'].includes(name);
     flags[name] = value ?? (takesValue ? argv[++i] : 'true');
   }
@@ -68,18 +98,21 @@ mkdirSync(BUCKETS, { recursive: true });
 mkdirSync(UPLOADS, { recursive: true });
 
 // ---- identities (SeaweedFS's -s3.config) -----------------------------------------------------
-function loadIdentities(file) {
+function loadIdentities(file: string | undefined): Identity[] {
   if (!file) return [];
   try {
-    const all = JSON.parse(readFileSync(file, 'utf8')).identities ?? [];
+    const config: { identities?: Identity[] } = JSON.parse(readFileSync(file, 'utf8'));
+    const all = config.identities ?? [];
     return all.filter((identity) => !identity.disabled);
   } catch (error) {
-    console.error(`weed stand-in: cannot load -s3.config ${file}: ${error.message}`);
+    console.error(
+      `weed stand-in: cannot load -s3.config ${file}: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   }
 }
 const identities = loadIdentities(options.config);
-const byAccessKey = new Map();
+const byAccessKey = new Map<string, { identity: Identity; secret: string }>();
 for (const identity of identities) {
   for (const c of identity.credentials ?? []) {
     if (c.accessKey && (c.status ?? 'Active') === 'Active')
@@ -87,10 +120,10 @@ for (const identity of identities) {
   }
 }
 const anonymous = identities.find((identity) => identity.name === 'anonymous');
-const EVERYONE = { name: 'everyone', actions: ['Admin'] };
+const EVERYONE: Identity = { name: 'everyone', actions: ['Admin'] };
 
 /** SeaweedFS's canDo: may `identity` do `action` on `bucket` (and `/key`)? */
-function canDo(identity, action, bucket, key) {
+function canDo(identity: Identity, action: string, bucket: string, key?: string) {
   const actions = identity.actions ?? [];
   if (actions.includes('Admin') || actions.includes(action)) return true;
   if (!bucket) return false;
@@ -104,17 +137,23 @@ function canDo(identity, action, bucket, key) {
 }
 
 /** The identity the request acts as (signature checked), or an S3Error. */
-function authenticate(req, rawPath, rawQuery) {
+function authenticate(
+  req: IncomingMessage,
+  rawPath: string,
+  rawQuery: string,
+): { identity: Identity; signed: SignedRequest | null } {
   if (identities.length === 0) return { identity: EVERYONE, signed: null };
   const authorization = req.headers.authorization;
   if (authorization || /(^|&)X-Amz-Algorithm=/.test(rawQuery)) {
     if (authorization && !authorization.startsWith('AWS4-HMAC-SHA256'))
       throw new S3Error(501, 'NotImplemented', 'only Signature Version 4 is stood in');
     const signed = verifyRequest(
-      { method: req.method, rawPath, rawQuery, headers: req.headers },
+      { method: req.method ?? 'GET', rawPath, rawQuery, headers: req.headers },
       (accessKey) => byAccessKey.get(accessKey)?.secret,
     );
-    return { identity: byAccessKey.get(signed.accessKey).identity, signed };
+    const known = byAccessKey.get(signed.accessKey);
+    if (!known) throw new S3Error(403, 'InvalidAccessKeyId');
+    return { identity: known.identity, signed };
   }
   if (!anonymous) throw new S3Error(403, 'AccessDenied');
   return { identity: anonymous, signed: null };
@@ -122,34 +161,35 @@ function authenticate(req, rawPath, rawQuery) {
 
 // ---- storage ---------------------------------------------------------------------------------
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const bucketDir = (bucket) => join(BUCKETS, bucket);
-const objectFile = (bucket, key) =>
+const bucketDir = (bucket: string) => join(BUCKETS, bucket);
+const objectFile = (bucket: string, key: string) =>
   join(bucketDir(bucket), createHash('sha256').update(key).digest('hex'));
-const md5 = (data) => createHash('md5').update(data).digest('hex');
+const md5 = (data: string | Buffer) => createHash('md5').update(data).digest('hex');
 
 /** Written beside, then renamed: readers never see half a file. */
-function writeAtomic(file, data) {
+function writeAtomic(file: string, data: string | Buffer) {
   const temporary = `${file}.${randomUUID()}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
 }
 
-function readMeta(bucket, key) {
+function readMeta(bucket: string, key: string): Meta | null {
   const file = `${objectFile(bucket, key)}.json`;
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function listKeys(bucket) {
+function listKeys(bucket: string): Meta[] {
   return readdirSync(bucketDir(bucket))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(bucketDir(bucket), name), 'utf8')))
+    .map((name): Meta => JSON.parse(readFileSync(join(bucketDir(bucket), name), 'utf8')))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** The headers an object keeps from its PutObject (or CreateMultipartUpload). */
-function storedHeaders(headers) {
-  const kept = {};
+function storedHeaders(headers: IncomingHttpHeaders) {
+  const kept: Meta['headers'] = {};
   for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
     if (
       name.startsWith('x-amz-meta-') ||
       ['cache-control', 'content-disposition', 'content-language', 'expires'].includes(name)
@@ -166,28 +206,43 @@ function storedHeaders(headers) {
   return kept;
 }
 
-function saveObject(bucket, key, dataFile, size, etag, headers) {
+function saveObject(
+  bucket: string,
+  key: string,
+  dataFile: string,
+  size: number,
+  etag: string,
+  headers: Meta['headers'],
+) {
   const file = objectFile(bucket, key);
   renameSync(dataFile, file);
-  const meta = { key, size, etag, lastModified: new Date().toISOString(), headers };
+  const meta: Meta = { key, size, etag, lastModified: new Date().toISOString(), headers };
   writeAtomic(`${file}.json`, JSON.stringify(meta));
   return meta;
 }
 
 // ---- answers ---------------------------------------------------------------------------------
-const escapeXml = (text) =>
-  String(text).replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c],
-  );
-const element = (name, value) => `<${name}>${escapeXml(value)}</${name}>`;
+const XML_ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+const escapeXml = (text: unknown) => String(text).replace(/[<>&'"]/g, (c) => XML_ESCAPES[c] ?? c);
+const element = (name: string, value: unknown) => `<${name}>${escapeXml(value)}</${name}>`;
 
-function sendXml(res, status, body) {
+function sendXml(res: ServerResponse, status: number, body: string) {
   res.writeHead(status, { 'content-type': 'application/xml' });
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
-function sendError(req, res, error, resource) {
+function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: S3Error,
+  resource: string | undefined,
+) {
   if (req.method === 'HEAD') {
     res.writeHead(error.status);
     return res.end();
@@ -199,7 +254,7 @@ function sendError(req, res, error, resource) {
   );
 }
 
-function empty(res, status, headers = {}) {
+function empty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}) {
   res.writeHead(status, headers);
   res.end();
 }
@@ -229,7 +284,13 @@ const PLAIN_PARAMS = new Set([
 ]);
 
 /** [operation, action] for the request, or an S3Error (501 for what is not stood in). */
-function operationOf(method, bucket, key, query, headers) {
+function operationOf(
+  method: string,
+  bucket: string,
+  key: string,
+  query: URLSearchParams,
+  headers: IncomingHttpHeaders,
+): [operation: string, action: string] {
   const other = [...query.keys()].find(
     (k) => !PLAIN_PARAMS.has(k) && !k.toLowerCase().startsWith('x-amz-'),
   );
@@ -261,11 +322,11 @@ function operationOf(method, bucket, key, query, headers) {
   throw new S3Error(501, 'NotImplemented', `${method} ${bucket ? 'on a bucket' : '/'}`);
 }
 
-function requireBucket(bucket) {
+function requireBucket(bucket: string) {
   if (!existsSync(bucketDir(bucket))) throw new S3Error(404, 'NoSuchBucket');
 }
 
-function listBuckets(res, identity) {
+function listBuckets(res: ServerResponse, identity: Identity) {
   const buckets = readdirSync(BUCKETS)
     .filter((name) => canDo(identity, 'List', name))
     .map(
@@ -279,7 +340,7 @@ function listBuckets(res, identity) {
   );
 }
 
-function listObjects(res, bucket, query) {
+function listObjects(res: ServerResponse, bucket: string, query: URLSearchParams) {
   requireBucket(bucket);
   const v2 = query.get('list-type') === '2';
   const prefix = query.get('prefix') ?? '';
@@ -292,10 +353,11 @@ function listObjects(res, bucket, query) {
       ? Buffer.from(token, 'base64url').toString('utf8')
       : (query.get('start-after') ?? '')
     : (query.get('marker') ?? '');
-  const show = (key) => (urlEncoded ? uriEncode(key).replace(/%2F/g, '/') : key);
+  const show = (key: string | null) =>
+    urlEncoded ? uriEncode(key ?? '').replace(/%2F/g, '/') : (key ?? '');
 
-  const contents = [];
-  const prefixes = [];
+  const contents: Meta[] = [];
+  const prefixes: string[] = [];
   let truncated = false;
   let last = '';
   for (const meta of listKeys(bucket)) {
@@ -335,7 +397,14 @@ function listObjects(res, bucket, query) {
   sendXml(res, 200, `<ListBucketResult>${body}</ListBucketResult>`);
 }
 
-function putObject(res, bucket, key, headers, data, checksums) {
+function putObject(
+  res: ServerResponse,
+  bucket: string,
+  key: string,
+  headers: IncomingHttpHeaders,
+  data: Buffer,
+  checksums: Checksums,
+) {
   requireBucket(bucket);
   const temporary = `${objectFile(bucket, key)}.${randomUUID()}.tmp`;
   writeFileSync(temporary, data);
@@ -345,11 +414,11 @@ function putObject(res, bucket, key, headers, data, checksums) {
 }
 
 /** A single `bytes=` range of a `size`-byte object: [start, end], null (none), or 416. */
-function rangeOf(header, size) {
+function rangeOf(header: string | undefined, size: number): [number, number] | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start;
-  let end;
+  let start: number;
+  let end: number;
   if (m[1] === '') {
     start = Math.max(0, size - Number(m[2]));
     end = size - 1;
@@ -361,11 +430,17 @@ function rangeOf(header, size) {
   return [start, end];
 }
 
-function getObject(req, res, bucket, key, query) {
+function getObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+  key: string,
+  query: URLSearchParams,
+) {
   requireBucket(bucket);
   const meta = readMeta(bucket, key);
   if (!meta) throw new S3Error(404, 'NoSuchKey');
-  const headers = {
+  const headers: OutgoingHttpHeaders = {
     ...meta.headers,
     etag: meta.etag,
     'last-modified': new Date(meta.lastModified).toUTCString(),
@@ -393,15 +468,22 @@ function getObject(req, res, bucket, key, query) {
 }
 
 // Multipart uploads: <multipart>/<id>/upload.json (bucket, key, headers) and one file per part.
-function upload(bucket, key, id) {
-  const dir = join(UPLOADS, id.replace(/[^\w-]/g, ''));
+function upload(bucket: string, key: string, id: string | null) {
+  const dir = join(UPLOADS, (id ?? '').replace(/[^\w-]/g, ''));
   const file = join(dir, 'upload.json');
-  const info = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const info: { bucket: string; key: string; headers: Meta['headers'] } | null = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : null;
   if (!info || info.bucket !== bucket || info.key !== key) throw new S3Error(404, 'NoSuchUpload');
   return { dir, info };
 }
 
-function createMultipartUpload(res, bucket, key, headers) {
+function createMultipartUpload(
+  res: ServerResponse,
+  bucket: string,
+  key: string,
+  headers: IncomingHttpHeaders,
+) {
   requireBucket(bucket);
   const id = randomUUID();
   mkdirSync(join(UPLOADS, id));
@@ -416,7 +498,14 @@ function createMultipartUpload(res, bucket, key, headers) {
   );
 }
 
-function uploadPart(res, bucket, key, query, data, checksums) {
+function uploadPart(
+  res: ServerResponse,
+  bucket: string,
+  key: string,
+  query: URLSearchParams,
+  data: Buffer,
+  checksums: Checksums,
+) {
   const { dir } = upload(bucket, key, query.get('uploadId'));
   const number = Number(query.get('partNumber'));
   if (!Number.isInteger(number) || number < 1 || number > 10_000)
@@ -426,15 +515,21 @@ function uploadPart(res, bucket, key, query, data, checksums) {
   empty(res, 200, { etag, ...checksums });
 }
 
-function completeMultipartUpload(res, bucket, key, query, body) {
+function completeMultipartUpload(
+  res: ServerResponse,
+  bucket: string,
+  key: string,
+  query: URLSearchParams,
+  body: Buffer,
+) {
   const { dir, info } = upload(bucket, key, query.get('uploadId'));
   const parts = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map((m) => ({
-    number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1])?.[1]),
-    etag: /<ETag>([^<]*)<\/ETag>/.exec(m[1])?.[1]?.replace(/&quot;/g, '"') ?? '',
+    number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(m[1] ?? '')?.[1]),
+    etag: /<ETag>([^<]*)<\/ETag>/.exec(m[1] ?? '')?.[1]?.replace(/&quot;/g, '"') ?? '',
   }));
   if (parts.length === 0) throw new S3Error(400, 'MalformedXML', 'no parts');
   const temporary = `${objectFile(bucket, key)}.${randomUUID()}.tmp`;
-  const digests = [];
+  const digests: Buffer[] = [];
   let size = 0;
   let previous = 0;
   writeFileSync(temporary, '');
@@ -467,11 +562,11 @@ function completeMultipartUpload(res, bucket, key, query, body) {
 }
 
 // ---- the server ------------------------------------------------------------------------------
-function readBody(req) {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size <= MAX_BODY) chunks.push(chunk);
     });
@@ -484,7 +579,7 @@ function readBody(req) {
   });
 }
 
-async function handle(req, res) {
+async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const rawPath = q < 0 ? url : url.slice(0, q);
@@ -501,7 +596,7 @@ async function handle(req, res) {
   if (bucket && !BUCKET_NAME.test(bucket)) throw new S3Error(400, 'InvalidBucketName');
   const query = new URLSearchParams(rawQuery);
   const { identity, signed } = authenticate(req, rawPath, rawQuery);
-  const [operation, action] = operationOf(req.method, bucket, key, query, req.headers);
+  const [operation, action] = operationOf(req.method ?? 'GET', bucket, key, query, req.headers);
   if (!canDo(identity, action, bucket, key)) throw new S3Error(403, 'AccessDenied');
 
   switch (operation) {
@@ -549,7 +644,9 @@ const server = createServer((req, res) => {
   res.setHeader('server', 'SeaweedFS stand-in');
   handle(req, res).catch((error) => {
     const s3 =
-      error instanceof S3Error ? error : new S3Error(500, 'InternalError', String(error.message));
+      error instanceof S3Error
+        ? error
+        : new S3Error(500, 'InternalError', error instanceof Error ? error.message : String(error));
     if (s3.status >= 500 || s3.status === 403 || s3.status === 400)
       console.log(
         `weed stand-in: ${req.method} ${req.url} -> ${s3.status} ${s3.code}: ${s3.message}`,
@@ -566,7 +663,7 @@ server.listen(options.port, options.bind, () =>
 );
 
 // PID 1 in its container: stop taking requests on docker stop, finish those in flight (5 s).
-for (const signal of ['SIGTERM', 'SIGINT']) {
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();

@@ -1,7 +1,7 @@
 // Checks the SeaweedFS stand-in (chrislusf/seaweedfs:<tag>, built by ../build.sh) with the AWS SDK
 // the CMS uses (@aws-sdk/client-s3 and lib-storage from apps/cms), against a container of its own
 // on a 127.0.0.1 port, started the way docker-compose.yml starts the `s3` service:
-//   node deploy/test-doubles/seaweedfs/sdk-check.mjs [image]
+//   node deploy/test-doubles/seaweedfs/sdk-check.ts [image]
 // Prints one line per check and ends with "N passed, N failed"; removes its container.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,13 +11,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type * as S3 from '@aws-sdk/client-s3';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fromCms = createRequire(path.join(ROOT, 'apps/cms/package.json'));
 const fromProvider = createRequire(fromCms.resolve('@strapi/provider-upload-aws-s3'));
-const s3sdk = fromCms('@aws-sdk/client-s3');
-const { Upload } = fromProvider('@aws-sdk/lib-storage');
-const { getSignedUrl } = fromProvider('@aws-sdk/s3-request-presigner');
+const s3sdk: typeof S3 = fromCms('@aws-sdk/client-s3');
+// What is used of lib-storage and the presigner: the provider's own copies, whose types are not
+// reachable from here.
+const {
+  Upload,
+}: {
+  Upload: new (options: {
+    client: S3.S3Client;
+    params: S3.PutObjectCommandInput;
+  }) => { done(): Promise<{ ETag?: string }> };
+} = fromProvider('@aws-sdk/lib-storage');
+const {
+  getSignedUrl,
+}: {
+  getSignedUrl: (
+    client: S3.S3Client,
+    command: S3.GetObjectCommand,
+    options: { expiresIn: number },
+  ) => Promise<string>;
+} = fromProvider('@aws-sdk/s3-request-presigner');
 const {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -35,7 +53,7 @@ const KEYS = {
   admin: { accessKeyId: 'AKSTANDINADMIN0000001', secretAccessKey: 'admin-secret/with+chars=' },
   reader: { accessKeyId: 'AKSTANDINREADER000001', secretAccessKey: 'reader-secret' },
 };
-const docker = (args, timeout = 60_000) =>
+const docker = (args: string[], timeout = 60_000) =>
   execFileSync('docker', args, { encoding: 'utf8', timeout, stdio: ['ignore', 'pipe', 'pipe'] });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seaweedfs-check-'));
@@ -60,9 +78,10 @@ writeFileSync(
   }),
 );
 /** A free port on 127.0.0.1 (kept across the container's restart). */
-const port = await new Promise((resolve, reject) => {
+const port = await new Promise<number>((resolve, reject) => {
   const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
+    const address = server.address();
+    const free = typeof address === 'object' && address ? address.port : 0;
     server.close(() => resolve(free));
   });
   server.on('error', reject);
@@ -87,23 +106,31 @@ docker([
 
 let passed = 0;
 let failed = 0;
-async function check(what, fn) {
+async function check(what: string, fn: () => unknown) {
   try {
     await fn();
     passed++;
     console.log(`ok   ${what}`);
   } catch (error) {
     failed++;
-    console.log(`FAIL ${what}: ${error?.name ?? ''} ${error?.message ?? error}`);
+    console.log(
+      `FAIL ${what}: ${error instanceof Error ? `${error.name} ${error.message}` : String(error)}`,
+    );
   }
 }
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
+function expect(condition: unknown, message: string | null) {
+  if (!condition) throw new Error(message ?? 'failed');
 }
-async function refused(promise, status, code) {
+async function refused(promise: Promise<unknown>, status: number, code?: string) {
   try {
     await promise;
-  } catch (error) {
+  } catch (caught) {
+    // The SDK's service errors.
+    const error = caught as {
+      $metadata?: { httpStatusCode?: number };
+      name?: string;
+      Code?: string;
+    };
     const got = error.$metadata?.httpStatusCode;
     expect(got === status, `expected ${status}, got ${got} ${error.name}`);
     if (code)
@@ -131,13 +158,16 @@ async function waitHealthy() {
 try {
   await waitHealthy();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = (credentials) =>
+  const client = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
     new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
   const admin = client(KEYS.admin);
-  const sent = [];
+  const sent: string[] = [];
+  const bytes = async (body: { transformToByteArray(): Promise<Uint8Array> } | undefined) =>
+    Buffer.from((await body?.transformToByteArray()) ?? []);
   admin.middlewareStack.add(
     (next) => async (args) => {
-      const h = args.request.headers;
+      // The finalized request: an HTTP request with its headers.
+      const h = (args.request as { headers: Record<string, string | undefined> }).headers;
       sent.push(
         `${h['x-amz-content-sha256']} ${h['content-encoding'] ?? ''} ${h['x-amz-trailer'] ?? ''}`.trim(),
       );
@@ -189,7 +219,7 @@ try {
         sent.join('; '),
       );
       const got = await admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'stream.bin' }));
-      expect(Buffer.from(await got.Body.transformToByteArray()).equals(body), 'body differs');
+      expect((await bytes(got.Body)).equals(body), 'body differs');
       console.log(`       sent: x-amz-content-sha256 ${sent.join('; ')}`);
     },
   );
@@ -209,16 +239,13 @@ try {
   await check('GetObject: the same bytes and Content-Type', async () => {
     const got = await admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(got.ContentType === 'image/png', `Content-Type ${got.ContentType}`);
-    expect(Buffer.from(await got.Body.transformToByteArray()).equals(png), 'body differs');
+    expect((await bytes(got.Body)).equals(png), 'body differs');
   });
   await check('GetObject with a Range: 206 and the bytes asked', async () => {
     const got = await admin.send(
       new GetObjectCommand({ Bucket: BUCKET, Key: key, Range: 'bytes=1-3' }),
     );
-    expect(
-      Buffer.from(await got.Body.transformToByteArray()).toString() === 'PNG',
-      'range differs',
-    );
+    expect((await bytes(got.Body)).toString() === 'PNG', 'range differs');
   });
   const objectUrl = `${endpoint}/${BUCKET}/${key.split('/').map(encodeURIComponent).join('/')}`;
   await check(
@@ -285,8 +312,8 @@ try {
     expect((await fetch(url.replace('a.txt', 'b.txt'))).status === 403, 'tampered');
   });
   await check('ListObjectsV2: pages of 2 (continuation tokens), Prefix and Delimiter', async () => {
-    const keys = [];
-    let token;
+    const keys: (string | undefined)[] = [];
+    let token: string | undefined;
     let pages = 0;
     do {
       const page = await admin.send(
@@ -310,7 +337,7 @@ try {
     docker(['restart', '--time', '10', name]);
     await waitHealthy();
     const got = await admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-    expect(Buffer.from(await got.Body.transformToByteArray()).equals(png), 'body differs');
+    expect((await bytes(got.Body)).equals(png), 'body differs');
   });
   await check('DeleteObject, then GetObject: 404 NoSuchKey', async () => {
     await admin.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'stream.bin' }));

@@ -9,8 +9,8 @@
 //     DELETE /api/v1/messages                all messages, or those of {"IDs": [...]}
 // Field names and shapes follow Mailpit's API v1 (From {Name, Address}, To [{Name, Address}]…).
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import { simpleParser } from 'mailparser';
+import { createServer, type IncomingMessage } from 'node:http';
+import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const SMTP_PORT = 1025;
@@ -21,18 +21,23 @@ if (process.argv.length > 2) {
   console.log(`mailpit stand-in: ignoring options ${process.argv.slice(2).join(' ')}`);
 }
 
+type Message = ReturnType<typeof toMessage>;
+
 /** Newest first. */
-const messages = [];
+const messages: Message[] = [];
 
 /** Mailpit's IDs are short random alphanumeric strings. */
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const newId = () => Array.from(randomBytes(22), (b) => ALPHANUMERIC[b % 62]).join('');
-const address = (a) => ({ Name: a?.name ?? '', Address: a?.address ?? '' });
+const address = (a: EmailAddress | undefined) => ({
+  Name: a?.name ?? '',
+  Address: a?.address ?? '',
+});
 /** mailparser's AddressObject (or a list of them, one per header) as Mailpit's [{Name, Address}]. */
-const addresses = (field) =>
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((f) => f.value ?? []).map(address);
 
-function toMessage(raw, mail) {
+function toMessage(raw: Buffer, mail: ParsedMail) {
   const text = mail.text ?? '';
   return {
     ID: newId(),
@@ -56,15 +61,15 @@ function toMessage(raw, mail) {
   };
 }
 
-const summary = ({ Text, HTML, Date: _date, ...rest }) => rest;
+const summary = ({ Text, HTML, Date: _date, ...rest }: Message) => rest;
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['AUTH', 'STARTTLS'],
   logger: false,
   onData(stream, session, done) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('error', done);
     stream.on('end', () => {
       const raw = Buffer.concat(chunks);
@@ -74,7 +79,7 @@ const smtp = new SMTPServer({
           messages.unshift(message);
           messages.length = Math.min(messages.length, MAX_MESSAGES);
           console.log(
-            `mailpit stand-in: message ${message.ID} from ${session.envelope.mailFrom?.address ?? ''} to ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${message.Subject}`,
+            `mailpit stand-in: message ${message.ID} from ${session.envelope.mailFrom ? session.envelope.mailFrom.address : ''} to ${session.envelope.rcptTo.map((r) => r.address).join(', ')}: ${message.Subject}`,
           );
           done();
         })
@@ -82,14 +87,14 @@ const smtp = new SMTPServer({
     });
   },
 });
-smtp.on('error', (error) => console.error(`mailpit stand-in: SMTP: ${error.message}`));
+smtp.on('error', (error: Error) => console.error(`mailpit stand-in: SMTP: ${error.message}`));
 smtp.listen(SMTP_PORT, '0.0.0.0');
 
-function readBody(req) {
+function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > 1_000_000) req.destroy(new Error('body too large'));
       else chunks.push(chunk);
@@ -100,11 +105,11 @@ function readBody(req) {
 }
 
 const http = createServer(async (req, res) => {
-  const json = (status, body) => {
+  const json = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const text = (status, body) => {
+  const text = (status: number, body: string) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(body);
   };
@@ -129,7 +134,7 @@ const http = createServer(async (req, res) => {
 
     if (pathname === '/api/v1/messages' && req.method === 'DELETE') {
       const body = await readBody(req);
-      const ids = body.trim() ? (JSON.parse(body).IDs ?? []) : [];
+      const ids: string[] = body.trim() ? ((JSON.parse(body) as { IDs?: string[] }).IDs ?? []) : [];
       if (ids.length === 0) messages.length = 0;
       else {
         const remove = new Set(ids);
@@ -150,7 +155,7 @@ const http = createServer(async (req, res) => {
 
     return text(404, '404 page not found');
   } catch (error) {
-    return text(400, String(error.message));
+    return text(400, error instanceof Error ? error.message : String(error));
   }
 });
 http.listen(HTTP_PORT, '0.0.0.0', () =>
@@ -158,7 +163,7 @@ http.listen(HTTP_PORT, '0.0.0.0', () =>
 );
 
 // PID 1 in its container: leave at once on docker stop.
-for (const signal of ['SIGTERM', 'SIGINT']) {
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     smtp.close();
     http.close();

@@ -1,22 +1,25 @@
 // The stand-in's SigV4 checks against the worked examples of AWS's S3 documentation
 // ("Signature Calculations for the Authorization Header", "…Transferring Payload in Multiple
-// Chunks", "…Trailing Headers"). Run: node --test deploy/test-doubles/seaweedfs/sigv4.test.mjs
+// Chunks", "…Trailing Headers"). Run: node --test deploy/test-doubles/seaweedfs/sigv4.test.ts
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkPayload, decodeAwsChunked, signingKey, verifyRequest } from './sigv4.mjs';
+import { checkPayload, decodeAwsChunked, S3Error, signingKey, verifyRequest } from './sigv4.ts';
 
 const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
-const secretOf = (key) => (key === 'AKIAIOSFODNN7EXAMPLE' ? SECRET : undefined);
+const secretOf = (key: string) => (key === 'AKIAIOSFODNN7EXAMPLE' ? SECRET : undefined);
 const NOW = Date.UTC(2013, 4, 24, 0, 0, 30);
 const SCOPE = '20130524/us-east-1/s3/aws4_request';
 const DATA = Buffer.alloc(66_560, 'a');
 const EMPTY = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-const rejects = (fn, status, code) =>
-  assert.throws(fn, (error) => error.status === status && error.code === code);
+const rejects = (fn: () => unknown, status: number, code: string) =>
+  assert.throws(
+    fn,
+    (error) => error instanceof S3Error && error.status === status && error.code === code,
+  );
 
 test('a GET signed in its Authorization header (the documented example)', () => {
-  const request = (signature) => ({
+  const request = (signature: string) => ({
     method: 'GET',
     rawPath: '/test.txt',
     rawQuery: '',
@@ -44,7 +47,7 @@ test('a GET signed in its Authorization header (the documented example)', () => 
   rejects(() => verifyRequest(request(good), secretOf, Date.now()), 403, 'RequestTimeTooSkewed');
 });
 
-const chunked = (signatures, trailer = '') =>
+const chunked = (signatures: string[], trailer = '') =>
   Buffer.concat([
     Buffer.from(`10000;chunk-signature=${signatures[0]}\r\n`),
     DATA.subarray(0, 65_536),
@@ -88,7 +91,8 @@ test('a chunk-signed PUT (STREAMING-AWS4-HMAC-SHA256-PAYLOAD, the documented exa
   rejects(() => checkPayload(tampered, headers, signed), 403, 'SignatureDoesNotMatch');
   for (let i = 0; i < 3; i++) {
     const other = [...signatures];
-    other[i] = `${other[i].slice(0, 63)}${other[i].endsWith('0') ? '1' : '0'}`;
+    const signature = other[i] ?? '';
+    other[i] = `${signature.slice(0, 63)}${signature.endsWith('0') ? '1' : '0'}`;
     rejects(() => checkPayload(chunked(other), headers, signed), 403, 'SignatureDoesNotMatch');
   }
   rejects(() => checkPayload(body, headers, null), 403, 'AccessDenied');
@@ -106,7 +110,7 @@ test('a chunk-signed PUT with a signed trailer (the documented example, from its
     '1c1344b170168f8e65b41376b44b20fe354e373826ccbbe2c1d40a8cae51e5c7',
     '2ca2aba2005185cf7159c6277faf83795951dd77a3a99e6e65d5c9f85863f992',
   ];
-  const trailer = (crc) =>
+  const trailer = (crc: string) =>
     `x-amz-checksum-crc32c:${crc}\r\nx-amz-trailer-signature:d81f82fc3505edab99d459891051a732e8730629a2e4a59689829ca17fe2e435\r\n`;
   const decoded = decodeAwsChunked(chunked(signatures, trailer('sOO8/Q==')), chain);
   assert.ok(decoded.data.equals(DATA));
@@ -126,7 +130,7 @@ test('an unsigned body with a CRC32 trailer (what @aws-sdk/client-s3 streams)', 
     'x-amz-decoded-content-length': String(data.length),
     'x-amz-trailer': 'x-amz-checksum-crc32',
   };
-  const body = (crc) =>
+  const body = (crc: string) =>
     Buffer.from(`c\r\nhello, world\r\n0\r\nx-amz-checksum-crc32:${crc}\r\n\r\n`);
   const ok = checkPayload(body('/6tyOg=='), headers, null);
   assert.ok(ok.data.equals(data));

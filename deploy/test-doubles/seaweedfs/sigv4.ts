@@ -1,4 +1,4 @@
-// AWS Signature Version 4 as S3 checks it, for the SeaweedFS stand-in (s3.mjs; README.md one
+// AWS Signature Version 4 as S3 checks it, for the SeaweedFS stand-in (s3.ts; README.md one
 // folder up). TEST DOUBLE; never shipped.
 //   verifyRequest     a request signed in its Authorization header or presigned in its query
 //   decodeAwsChunked  an aws-chunked body: chunk-signed (STREAMING-AWS4-HMAC-SHA256-PAYLOAD,
@@ -6,11 +6,18 @@
 //                     TRAILER, what @aws-sdk/client-s3 sends for streamed bodies)
 //   checkPayload      the body against x-amz-content-sha256, Content-MD5 and x-amz-checksum-*
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { crc32 } from 'node:zlib';
 
+/** What a chunk-signed body's signatures follow from (`verifyRequest`). */
+export type SigningChain = { key: Buffer; amzDate: string; scope: string; seed: string };
+export type SignedRequest = { accessKey: string; payloadHash: string; chain: SigningChain };
+
 export class S3Error extends Error {
+  readonly status: number;
+  readonly code: string;
   /** An S3 error answer: HTTP status and S3 error code. */
-  constructor(status, code, message = code) {
+  constructor(status: number, code: string, message = code) {
     super(message);
     this.status = status;
     this.code = code;
@@ -24,24 +31,25 @@ export const STREAMING_SIGNED = 'STREAMING-AWS4-HMAC-SHA256-PAYLOAD';
 export const STREAMING_SIGNED_TRAILER = 'STREAMING-AWS4-HMAC-SHA256-PAYLOAD-TRAILER';
 export const STREAMING_UNSIGNED_TRAILER = 'STREAMING-UNSIGNED-PAYLOAD-TRAILER';
 
-export const sha256Hex = (data) => createHash('sha256').update(data).digest('hex');
-const hmac = (key, data) => createHmac('sha256', key).update(data).digest();
+export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 const EMPTY_SHA256 = sha256Hex('');
 
-function sameHex(a, b) {
-  const x = Buffer.from(String(a), 'utf8');
-  const y = Buffer.from(String(b), 'utf8');
+function sameHex(a: string, b: string) {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Percent-encoding of everything but RFC 3986's unreserved characters, as SigV4 wants. */
-export const uriEncode = (text) =>
+export const uriEncode = (text: string) =>
   encodeURIComponent(text).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-export function uriDecode(text) {
+export function uriDecode(text: string) {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -50,19 +58,19 @@ export function uriDecode(text) {
 }
 
 /** The request path as SigV4 signs it (S3: each segment encoded once, slashes kept). */
-const canonicalPath = (rawPath) =>
+const canonicalPath = (rawPath: string) =>
   rawPath
     .split('/')
     .map((segment) => uriEncode(uriDecode(segment)))
     .join('/');
 
 /** The query as SigV4 signs it: encoded names and values, sorted; `omit` left out. */
-function canonicalQuery(rawQuery, omit) {
-  const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function canonicalQuery(rawQuery: string, omit: string | undefined) {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rawQuery
     .split('&')
     .filter(Boolean)
-    .map((pair) => {
+    .map((pair): [string, string] => {
       const at = pair.indexOf('=');
       const name = uriDecode(at < 0 ? pair : pair.slice(0, at));
       const value = at < 0 ? '' : uriDecode(pair.slice(at + 1));
@@ -74,16 +82,17 @@ function canonicalQuery(rawQuery, omit) {
     .join('&');
 }
 
-const headerValue = (value) =>
+const headerValue = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value.join(',') : String(value ?? '')).trim().replace(/\s+/g, ' ');
 
-function parseAmzDate(text) {
+function parseAmzDate(text: string | null | undefined) {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text ?? '');
   if (!m) throw new S3Error(403, 'AccessDenied', 'X-Amz-Date is missing or not yyyymmddThhmmssZ');
-  return Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  const [, year, month, day, hours, minutes, seconds] = m.map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hours, minutes, seconds);
 }
 
-export const signingKey = (secret, day, region, service) =>
+export const signingKey = (secret: string, day: string, region: string, service: string) =>
   hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), 'aws4_request');
 
 /**
@@ -93,21 +102,25 @@ export const signingKey = (secret, day, region, service) =>
  * the chunk signatures of a streamed body; throws S3Error (403 InvalidAccessKeyId,
  * SignatureDoesNotMatch, RequestTimeTooSkewed, AccessDenied for an expired URL…).
  */
-export function verifyRequest(request, secretOf, now = Date.now()) {
+export function verifyRequest(
+  request: { method: string; rawPath: string; rawQuery: string; headers: IncomingHttpHeaders },
+  secretOf: (accessKey: string) => string | undefined,
+  now = Date.now(),
+): SignedRequest {
   const { method, rawPath, rawQuery, headers } = request;
   const query = new URLSearchParams(rawQuery);
   const presigned = query.has('X-Amz-Algorithm');
-  let credential;
-  let signedHeaders;
-  let signature;
-  let amzDate;
-  let payloadHash;
+  let credential: string;
+  let signedHeaders: string;
+  let signature: string;
+  let amzDate: string;
+  let payloadHash: string;
   if (presigned) {
     if (query.get('X-Amz-Algorithm') !== ALGORITHM) throw new S3Error(400, 'InvalidRequest');
     credential = query.get('X-Amz-Credential') ?? '';
     signedHeaders = query.get('X-Amz-SignedHeaders') ?? '';
     signature = query.get('X-Amz-Signature') ?? '';
-    amzDate = query.get('X-Amz-Date');
+    amzDate = query.get('X-Amz-Date') ?? '';
     payloadHash = query.get('X-Amz-Content-Sha256') ?? UNSIGNED_PAYLOAD;
     const expires = Number(query.get('X-Amz-Expires'));
     if (!Number.isInteger(expires) || expires < 1 || expires > 604_800)
@@ -120,9 +133,9 @@ export function verifyRequest(request, secretOf, now = Date.now()) {
         headers.authorization ?? '',
       );
     if (!m) throw new S3Error(400, 'AuthorizationHeaderMalformed');
-    [, credential, signedHeaders, signature] = m;
-    amzDate = headers['x-amz-date'];
-    payloadHash = headers['x-amz-content-sha256'];
+    [, credential = '', signedHeaders = '', signature = ''] = m;
+    amzDate = headerValue(headers['x-amz-date']);
+    payloadHash = headerValue(headers['x-amz-content-sha256']);
     if (!payloadHash)
       throw new S3Error(400, 'InvalidRequest', 'Missing required header: x-amz-content-sha256');
     if (Math.abs(now - parseAmzDate(amzDate)) > MAX_SKEW_MS)
@@ -130,7 +143,7 @@ export function verifyRequest(request, secretOf, now = Date.now()) {
   }
 
   const [accessKey, day, region, service, terminator] = credential.split('/');
-  if (!accessKey || !region || service !== 's3' || terminator !== 'aws4_request')
+  if (!accessKey || !day || !region || service !== 's3' || terminator !== 'aws4_request')
     throw new S3Error(400, 'AuthorizationHeaderMalformed', `bad credential scope '${credential}'`);
   if (day !== amzDate.slice(0, 8))
     throw new S3Error(403, 'SignatureDoesNotMatch', 'the credential date is not X-Amz-Date');
@@ -164,9 +177,9 @@ export function verifyRequest(request, secretOf, now = Date.now()) {
  * signature must follow from the previous one, starting at the request's own signature, and a
  * signed trailer (`x-amz-trailer-signature`) from the last chunk's.
  */
-export function decodeAwsChunked(body, chain = null) {
-  const malformed = (why) => new S3Error(400, 'IncompleteBody', `aws-chunked body: ${why}`);
-  const parts = [];
+export function decodeAwsChunked(body: Buffer, chain: SigningChain | null = null) {
+  const malformed = (why: string) => new S3Error(400, 'IncompleteBody', `aws-chunked body: ${why}`);
+  const parts: Buffer[] = [];
   let previous = chain?.seed;
   let at = 0;
   for (;;) {
@@ -199,8 +212,8 @@ export function decodeAwsChunked(body, chain = null) {
     at += 2;
     parts.push(data);
   }
-  const trailers = {};
-  let trailerSignature;
+  const trailers: Record<string, string> = {};
+  let trailerSignature: string | undefined;
   let signedText = '';
   for (const line of body.toString('latin1', at).split(/\r?\n/)) {
     if (!line) continue;
@@ -231,7 +244,7 @@ export function decodeAwsChunked(body, chain = null) {
 }
 
 /** x-amz-checksum-* values this stand-in can check (CRC32C and CRC64NVME are taken on trust). */
-const CHECKSUMS = {
+const CHECKSUMS: Record<string, (data: Buffer) => string> = {
   'x-amz-checksum-crc32': (data) => {
     const out = Buffer.alloc(4);
     out.writeUInt32BE(crc32(data));
@@ -246,11 +259,15 @@ const CHECKSUMS = {
  * checked against its declared hash (x-amz-content-sha256), Content-MD5, the checksums in its
  * headers or trailers, and x-amz-decoded-content-length.
  */
-export function checkPayload(raw, headers, signed) {
-  const declared = signed?.payloadHash ?? headers['x-amz-content-sha256'] ?? '';
+export function checkPayload(
+  raw: Buffer,
+  headers: IncomingHttpHeaders,
+  signed: SignedRequest | null | undefined,
+) {
+  const declared = signed?.payloadHash ?? headerValue(headers['x-amz-content-sha256']);
   const chunked =
     declared.startsWith('STREAMING-') ||
-    /(^|,)\s*aws-chunked\s*(,|$)/.test(headers['content-encoding'] ?? '');
+    /(^|,)\s*aws-chunked\s*(,|$)/.test(headerValue(headers['content-encoding']));
   if (declared === STREAMING_SIGNED || declared === STREAMING_SIGNED_TRAILER) {
     if (!signed) throw new S3Error(403, 'AccessDenied', 'a signed stream needs a signed request');
   } else if (declared.startsWith('STREAMING-') && declared !== STREAMING_UNSIGNED_TRAILER) {
@@ -258,7 +275,7 @@ export function checkPayload(raw, headers, signed) {
   }
   const streamSigned = declared === STREAMING_SIGNED || declared === STREAMING_SIGNED_TRAILER;
   const { data, trailers } = chunked
-    ? decodeAwsChunked(raw, streamSigned ? signed.chain : null)
+    ? decodeAwsChunked(raw, streamSigned && signed ? signed.chain : null)
     : { data: raw, trailers: {} };
 
   if (signed && /^[0-9a-f]{64}$/i.test(declared) && sha256Hex(data) !== declared.toLowerCase())
@@ -269,8 +286,9 @@ export function checkPayload(raw, headers, signed) {
   const md5 = headers['content-md5'];
   if (md5 && createHash('md5').update(data).digest('base64') !== md5)
     throw new S3Error(400, 'BadDigest', 'Content-MD5 differs');
-  const checksums = {};
-  for (const [name, value] of Object.entries({ ...headers, ...trailers })) {
+  const checksums: Record<string, string> = {};
+  for (const [name, given] of Object.entries({ ...headers, ...trailers })) {
+    const value = headerValue(given);
     if (!name.startsWith('x-amz-checksum-') || name === 'x-amz-checksum-algorithm') continue;
     if (name === 'x-amz-checksum-type') continue;
     const compute = CHECKSUMS[name];
