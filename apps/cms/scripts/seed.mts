@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { createStrapi as CreateStrapi } from '@strapi/strapi';
+import type { reseedMissing as ReseedMissing } from '../src/bootstrap/seed';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(appDir, 'dist');
@@ -17,8 +19,8 @@ if (!existsSync(compiled)) {
 // Background jobs would keep the process alive; this run only seeds.
 process.env.CMS_CRON_ENABLED = 'false';
 const require = createRequire(import.meta.url);
-const { createStrapi } = require('@strapi/strapi');
-const { reseedMissing } = require(compiled);
+const { createStrapi }: { createStrapi: typeof CreateStrapi } = require('@strapi/strapi');
+const { reseedMissing }: { reseedMissing: typeof ReseedMissing } = require(compiled);
 
 const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
 let code = 0;

@@ -2,7 +2,7 @@
 // cut down to what the site sets: Latin-1 and common punctuation (Spanish and English copy, and
 // what editors type), and the weight axis limited to the 400–800 the styles use (font-medium to
 // font-extrabold). 48 KB → 29 KB. Re-run after changing the font or the weights:
-// `node scripts/make-font.mjs`.
+// `node scripts/make-font.ts`.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
@@ -12,7 +12,7 @@ const source = require.resolve('@fontsource-variable/inter/files/inter-latin-wgh
 const target = new URL('../app/fonts/inter-latin1-wght400-800.woff2', import.meta.url);
 
 /** Keep in step with the unicode-range of the @font-face in app/app.css. */
-const RANGES = [
+const RANGES: [number, number][] = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x2013, 0x2014],

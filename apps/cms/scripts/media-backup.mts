@@ -2,9 +2,9 @@
 // The uploads' backup and restore (docker-compose.yml, service `backup-media`; docs/docker.md
 // "Backups"), through the S3 API, so it works the same with the project's SeaweedFS and with an
 // external S3.
-//   node scripts/media-backup.mjs schedule        every day at BACKUP_AT (HH:MM, UTC)
-//   node scripts/media-backup.mjs now             once: every object into /backups/<date>/media/
-//   node scripts/media-backup.mjs restore <dir>   every file of <dir> back into the bucket
+//   node scripts/media-backup.mts schedule        every day at BACKUP_AT (HH:MM, UTC)
+//   node scripts/media-backup.mts now             once: every object into /backups/<date>/media/
+//   node scripts/media-backup.mts restore <dir>   every file of <dir> back into the bucket
 // Settings: S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys (from ENV_PATH, the secrets volume).
 import {
   createReadStream,
@@ -16,6 +16,7 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   CreateBucketCommand,
@@ -48,7 +49,7 @@ async function backup() {
   mkdirSync(target, { recursive: true });
   let count = 0;
   let bytes = 0;
-  let token;
+  let token: string | undefined;
   do {
     const page = await s3.send(
       new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
@@ -58,6 +59,7 @@ async function backup() {
       const file = join(target, Key);
       mkdirSync(dirname(file), { recursive: true });
       const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      if (!(object.Body instanceof Readable)) throw new Error(`${Key}: no body in the answer`);
       await pipeline(object.Body, createWriteStream(`${file}.part`));
       renameSync(`${file}.part`, file);
       count++;
@@ -70,7 +72,7 @@ async function backup() {
   );
 }
 
-const CONTENT_TYPES = {
+const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
@@ -81,7 +83,7 @@ const CONTENT_TYPES = {
   '.pdf': 'application/pdf',
 };
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
@@ -90,7 +92,7 @@ function* files(dir) {
 }
 
 /** Every file of `dir` back into the bucket (created if missing), under its relative path. */
-async function restore(dir) {
+async function restore(dir: string | undefined) {
   if (!dir || !existsSync(dir))
     throw new Error(`restore needs a backup's media folder (got '${dir ?? ''}')`);
   try {
@@ -118,7 +120,7 @@ async function restore(dir) {
 }
 
 async function schedule() {
-  const [hours, minutes] = (process.env.BACKUP_AT || '02:30').split(':').map(Number);
+  const [hours = 2, minutes = 30] = (process.env.BACKUP_AT || '02:30').split(':').map(Number);
   console.log(
     `[backup-media] every day at ${process.env.BACKUP_AT || '02:30'} UTC into ${BACKUPS}`,
   );
@@ -132,11 +134,16 @@ async function schedule() {
 }
 
 const [mode, dir] = process.argv.slice(2);
-const actions = { now: backup, schedule, restore: () => restore(dir) };
-if (!actions[mode]) {
-  console.error('usage: media-backup.mjs now | schedule | restore <dir>');
+const actions: Record<string, () => Promise<void>> = {
+  now: backup,
+  schedule,
+  restore: () => restore(dir),
+};
+const action = mode ? actions[mode] : undefined;
+if (!action) {
+  console.error('usage: media-backup.mts now | schedule | restore <dir>');
   process.exit(2);
 }
 // SIGTERM (docker stop) ends the wait at once.
 process.on('SIGTERM', () => process.exit(0));
-await actions[mode]();
+await action();

@@ -16,7 +16,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SECRETS = {
+/** Makes a new value of a setting. */
+type Generator = () => string;
+
+const SECRETS: Record<string, Generator> = {
   APP_KEYS: () => Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(','),
   API_TOKEN_SALT: () => randomBytes(16).toString('base64'),
   ADMIN_JWT_SECRET: () => randomBytes(32).toString('base64'),
@@ -30,27 +33,31 @@ const isBuild = process.argv.includes('--build');
 const isLocal = process.argv.includes('--local');
 
 /** The first admin's e-mail and a password that meets Strapi's policy. */
-const ADMIN = {
+const ADMIN: Record<string, Generator> = {
   CMS_ADMIN_EMAIL: () => 'admin@example.com',
   // Strapi's policy: 8+ characters with a lowercase letter, an uppercase letter and a digit.
   CMS_ADMIN_PASSWORD: () => `Brilla-${randomBytes(9).toString('base64url')}-a1A`,
 };
-const hex = (bytes) => () => randomBytes(bytes).toString('hex');
+const hex = (bytes: number) => () => randomBytes(bytes).toString('hex');
 /**
  * Shared by the CMS and the web: the web's credential at the CMS (decision 062) and the preview's
  * secret and token (decision 038).
  */
-const SHARED = { CMS_API_TOKEN: hex(32), PREVIEW_SECRET: hex(32), CMS_PREVIEW_TOKEN: hex(32) };
+const SHARED: Record<string, Generator> = {
+  CMS_API_TOKEN: hex(32),
+  PREVIEW_SECRET: hex(32),
+  CMS_PREVIEW_TOKEN: hex(32),
+};
 
 /**
  * --compose <dir>: the containers' secrets, kept in <dir> (a volume) across restarts. Hex values
  * for the database and the store: they go into files and URLs as they are.
  */
-function writeComposeSecrets(dir) {
+function writeComposeSecrets(dir: string | undefined) {
   if (!dir) throw new Error('--compose needs the directory to keep the secrets in');
   mkdirSync(dir, { recursive: true });
   const kept = readEnvFile(join(dir, 'cms.env'));
-  const generators = {
+  const generators: Record<string, Generator> = {
     ...SECRETS,
     ...ADMIN,
     ...SHARED,
@@ -58,12 +65,16 @@ function writeComposeSecrets(dir) {
     S3_ACCESS_KEY_ID: hex(10),
     S3_SECRET_ACCESS_KEY: hex(20),
   };
-  const given = { DATABASE_PASSWORD: process.env.POSTGRES_PASSWORD };
-  const made = [];
-  const cms = {};
+  const given: Record<string, string | undefined> = {
+    DATABASE_PASSWORD: process.env.POSTGRES_PASSWORD,
+  };
+  const made: string[] = [];
+  const cms: Record<string, string> = {};
   for (const [name, generate] of Object.entries(generators)) {
     const fromEnv = (given[name] ?? process.env[name])?.trim();
-    cms[name] = fromEnv || kept[name] || (made.push(name) && generate());
+    const value = fromEnv || kept[name];
+    if (!value) made.push(name);
+    cms[name] = value || generate();
   }
   for (const name of ['SMTP_USER', 'SMTP_PASS']) {
     const value = process.env[name]?.trim() || kept[name];
@@ -79,18 +90,19 @@ function writeComposeSecrets(dir) {
     // Visitors read the site's media through the proxy; nobody lists or writes anonymously.
     { name: 'anonymous', actions: [`Read:${bucket}`] },
   ];
-  const envText = (values) =>
+  const envText = (values: Record<string, string | undefined>) =>
     `${Object.entries(values)
-      .map(([name, value]) => `${name}=${envValue(name, value)}`)
+      .map(([name, value]) => `${name}=${envValue(name, value ?? '')}`)
       .join('\n')}\n`;
   // Readable by the services that mount the volume (each runs as its own user).
-  const write = (name, text) => writeFileSync(join(dir, name), text, { mode: 0o644 });
+  const write = (name: string, text: string) =>
+    writeFileSync(join(dir, name), text, { mode: 0o644 });
   write('cms.env', envText(cms));
   write(
     'web.env',
     envText(Object.fromEntries(Object.keys(SHARED).map((name) => [name, cms[name]]))),
   );
-  write('postgres_password', cms.DATABASE_PASSWORD);
+  write('postgres_password', cms.DATABASE_PASSWORD ?? '');
   write('s3.json', `${JSON.stringify({ identities }, null, 2)}\n`);
   console.log(
     made.length > 0
@@ -108,7 +120,7 @@ function writeComposeSecrets(dir) {
  * A value as an env file keeps it exactly (dotenv and Node read both): single quotes keep `#`,
  * spaces and `$` as they are; a value with a single quote goes in double quotes.
  */
-function envValue(name, value) {
+function envValue(name: string, value: string) {
   if (/^[\w.,+/=@:-]*$/.test(value)) return value;
   if (/[\r\n]/.test(value) || (value.includes("'") && /["\\]/.test(value))) {
     throw new Error(
@@ -118,14 +130,15 @@ function envValue(name, value) {
   return value.includes("'") ? `"${value}"` : `'${value}'`;
 }
 
-function readEnvFile(path) {
-  if (!existsSync(path)) return {};
-  const values = {};
+function readEnvFile(path: string) {
+  const values: Record<string, string> = {};
+  if (!existsSync(path)) return values;
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match || match[2] === '') continue;
-    const quoted = /^(['"])(.*)\1$/.exec(match[2]);
-    values[match[1]] = quoted ? quoted[2] : match[2];
+    const [, name, raw] = match ?? [];
+    if (!name || !raw) continue;
+    const quoted = /^(['"])(.*)\1$/.exec(raw);
+    values[name] = quoted?.[2] ?? raw;
   }
   return values;
 }
@@ -137,14 +150,14 @@ if (composeAt !== -1) {
 }
 
 const fromFile = readEnvFile(envPath);
-const isSet = (name) => Boolean(process.env[name]?.trim() || fromFile[name]);
-const generated = { ...SECRETS };
+const isSet = (name: string) => Boolean(process.env[name]?.trim() || fromFile[name]);
+const generated: Record<string, Generator> = { ...SECRETS };
 if (isLocal && !isSet('CMS_ADMIN_EMAIL') && !isSet('CMS_ADMIN_PASSWORD')) {
   Object.assign(generated, ADMIN);
 }
 if (isLocal) {
   // The web's credential, preview and the publish webhook on the README's start:
-  // scripts/start.mjs hands them to the web too.
+  // scripts/start.ts hands them to the web too.
   Object.assign(generated, SHARED, { CMS_WEBHOOK_SECRET: hex(32) });
 }
 const missing = Object.keys(generated).filter((name) => !isSet(name));
@@ -161,7 +174,7 @@ if (process.env.NODE_ENV === 'production' && !isLocal) {
   process.exit(1);
 }
 
-const values = Object.fromEntries(missing.map((name) => [name, generated[name]()]));
+const values = Object.fromEntries(missing.map((name) => [name, generated[name]?.() ?? '']));
 const lines = missing.map((name) => `${name}=${values[name]}`);
 const existing = existsSync(envPath) ? readFileSync(envPath, 'utf8') : '';
 const prefix = existing === '' || existing.endsWith('\n') ? '' : '\n';

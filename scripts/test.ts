@@ -5,14 +5,18 @@
 // the product booted with docker compose (`compose`, reliability/compose/README.md), which needs a
 // Docker engine: without one a SKIP line says why (REQUIRE_DOCKER=1 makes that a failure). Where
 // no registry is reachable, COMPOSE_TEST_DOUBLES=1 builds local stand-ins for the upstream images.
-// `node scripts/test.mjs web e2e` runs only the named suites (the build always runs first).
+// `node scripts/test.ts web e2e` runs only the named suites (the build always runs first).
 import { spawnSync } from 'node:child_process';
 import './require-node.mjs';
 
-const env = { STRAPI_TELEMETRY_DISABLED: 'true', TURBO_TELEMETRY_DISABLED: '1', ...process.env };
+const env: NodeJS.ProcessEnv = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  TURBO_TELEMETRY_DISABLED: '1',
+  ...process.env,
+};
 
 /** name shown in the summary → workspace package and the script of it that runs the suite */
-const SUITES = [
+const SUITES: [name: string, pkg: string, script?: string][] = [
   ['validation', '@brilla/validation'],
   ['i18n', '@brilla/i18n'],
   ['types', '@brilla/types'],
@@ -43,15 +47,18 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-function run(name, command) {
+type Result = { name: string; ok: boolean; seconds: number; skipped?: string };
+
+function run(name: string, [command, ...args]: [string, ...string[]]): Result {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${command.join(' ')}`);
-  const { status } = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env });
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   return { name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-const results = [run('build', ['pnpm', 'turbo', 'run', 'build'])];
-if (results[0].ok) {
+const build = run('build', ['pnpm', 'turbo', 'run', 'build']);
+const results = [build];
+if (build.ok) {
   for (const [name, pkg, script = 'test'] of chosen) {
     // Without a Docker engine the compose suite is skipped with a line saying so, unless
     // REQUIRE_DOCKER=1 (CI), where it runs and fails.

@@ -7,24 +7,25 @@ import './require-node.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 
 /** NAME=value lines of a .env file. */
-function readEnvFile(path) {
-  if (!existsSync(path)) return {};
-  const values = {};
+function readEnvFile(path: string) {
+  const values: Record<string, string> = {};
+  if (!existsSync(path)) return values;
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match && match[2] !== '') values[match[1]] = match[2];
+    const [, name, value] = match ?? [];
+    if (name && value) values[name] = value;
   }
   return values;
 }
 
-const env = {
+const env: NodeJS.ProcessEnv = {
   STRAPI_TELEMETRY_DISABLED: 'true',
   // The web server, on this machine, forwards each visitor's address to the CMS.
   CMS_TRUSTED_PROXIES: 'loopback',
   ...process.env,
   NODE_ENV: 'production',
 };
-const prepared = spawnSync(process.execPath, ['apps/cms/scripts/ensure-env.mjs', '--local'], {
+const prepared = spawnSync(process.execPath, ['apps/cms/scripts/ensure-env.mts', '--local'], {
   env,
   stdio: 'inherit',
 });
@@ -71,10 +72,11 @@ const children = apps.map(({ name, filter, colour }) => {
 });
 
 let stopping = false;
-function stopAll(code) {
+function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   for (const { child } of children) {
+    if (child.pid === undefined) continue;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {

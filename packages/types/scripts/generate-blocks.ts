@@ -1,4 +1,3 @@
-// @ts-check
 // Writes src/generated/blocks.ts from the CMS: the page's `blocks` zone (BLOCK_COMPONENTS, in
 // the zone's order) and the component JSON of each block and of the shared components they use.
 // `pnpm generate:blocks` writes it; generate-blocks.test.ts fails when it is stale.
@@ -14,13 +13,13 @@ const PAGE_SCHEMA = 'src/api/page/content-types/page/schema.json';
 const COMPONENTS = 'src/components';
 
 /** Type names that do not follow the rule (`blocks.x` → XBlock, `shared.y` → Y). */
-const TYPE_NAMES = {
+const TYPE_NAMES: Record<string, string> = {
   // RichTextBlock is already a node of Strapi's rich text (strapi.ts).
   'blocks.rich-text': 'RichTextBlockComponent',
 };
 
 /** Contracts the JSON cannot state, kept as doc comments on the generated field. */
-const FIELD_NOTES = {
+const FIELD_NOTES: Record<string, string> = {
   'blocks.hero.showBanners':
     'When true the hero shows the banner carousel (banners come from their own collection).',
   'blocks.hero.imageAlt':
@@ -29,7 +28,7 @@ const FIELD_NOTES = {
 };
 
 /** Strapi attribute type → TypeScript type of its REST value (before null or array). */
-const SCALARS = {
+const SCALARS: Record<string, string> = {
   string: 'string',
   text: 'string',
   richtext: 'string',
@@ -42,8 +41,7 @@ const SCALARS = {
   media: 'Media',
 };
 
-/** @param {string} source */
-function format(source) {
+function format(source: string) {
   // The repository's formatter decides line breaks, so the file passes `pnpm lint` as written.
   return execFileSync(
     process.execPath,
@@ -52,15 +50,25 @@ function format(source) {
   );
 }
 
-/**
- * @typedef {{ type: string; required?: boolean; repeatable?: boolean; multiple?: boolean;
- *   component?: string; components?: string[]; enum?: string[] }} Attribute
- * @typedef {{ info?: { displayName?: string }; attributes: Record<string, Attribute> }} ComponentSchema
- * @typedef {{ zone: string[]; components: Map<string, ComponentSchema>; blockFiles: string[] }} CmsSchemas
- */
+/** A component attribute as the CMS's JSON declares it. */
+type Attribute = {
+  type: string;
+  required?: boolean;
+  repeatable?: boolean;
+  multiple?: boolean;
+  component?: string;
+  components?: string[];
+  enum?: string[];
+};
+type ComponentSchema = { info?: { displayName?: string }; attributes: Record<string, Attribute> };
 
-/** @param {string} path */
-function readJson(path) {
+export type CmsSchemas = {
+  zone: string[];
+  components: Map<string, ComponentSchema>;
+  blockFiles: string[];
+};
+
+function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
@@ -69,27 +77,33 @@ function readJson(path) {
 }
 
 /** Reads the page's blocks zone and every component JSON under src/components. */
-export function loadCmsSchemas(cmsDir = CMS_DIR) {
-  const page = readJson(`${cmsDir}${PAGE_SCHEMA}`);
+export function loadCmsSchemas(cmsDir = CMS_DIR): CmsSchemas {
+  const page = readJson(`${cmsDir}${PAGE_SCHEMA}`) as {
+    attributes?: { blocks?: { components?: unknown } };
+  };
   const zone = page.attributes?.blocks?.components;
-  if (!Array.isArray(zone)) throw new Error(`${PAGE_SCHEMA} has no 'blocks' dynamic zone`);
-  /** @type {Map<string, ComponentSchema>} */
-  const components = new Map();
-  const blockFiles = [];
+  if (!Array.isArray(zone) || !zone.every((uid): uid is string => typeof uid === 'string')) {
+    throw new Error(`${PAGE_SCHEMA} has no 'blocks' dynamic zone`);
+  }
+  const components: Map<string, ComponentSchema> = new Map();
+  const blockFiles: string[] = [];
   for (const category of readdirSync(`${cmsDir}${COMPONENTS}`).sort()) {
     for (const file of readdirSync(`${cmsDir}${COMPONENTS}/${category}`).sort()) {
       if (!file.endsWith('.json')) continue;
       const uid = `${category}.${file.slice(0, -'.json'.length)}`;
-      components.set(uid, readJson(`${cmsDir}${COMPONENTS}/${category}/${file}`));
+      // The CMS's own component files, in the shape Strapi requires.
+      components.set(
+        uid,
+        readJson(`${cmsDir}${COMPONENTS}/${category}/${file}`) as ComponentSchema,
+      );
       if (category === 'blocks') blockFiles.push(uid);
     }
   }
   return { zone, components, blockFiles };
 }
 
-/** @param {string} uid */
-export function typeName(uid) {
-  const named = TYPE_NAMES[/** @type {keyof typeof TYPE_NAMES} */ (uid)];
+export function typeName(uid: string) {
+  const named = TYPE_NAMES[uid];
   if (named) return named;
   const [category, name = ''] = uid.split('.');
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter) => letter.toUpperCase());
@@ -97,11 +111,9 @@ export function typeName(uid) {
 }
 
 /**
- * @param {string} owner component uid, for messages
- * @param {string} field
- * @param {Attribute} attribute
+ * @param owner component uid, for messages
  */
-function fieldType(owner, field, attribute) {
+function fieldType(owner: string, field: string, attribute: Attribute) {
   const where = `${owner}.${field}`;
   if (attribute.type === 'component') {
     if (!attribute.component) throw new Error(`${where}: a component attribute names no component`);
@@ -110,15 +122,15 @@ function fieldType(owner, field, attribute) {
     if (attribute.repeatable) return `${name}[]`;
     return attribute.required ? name : `${name} | null`;
   }
-  let type;
+  let type: string | undefined;
   if (attribute.type === 'enumeration') {
     if (!attribute.enum?.length) throw new Error(`${where}: an enumeration without values`);
     type = attribute.enum.map((value) => `'${value}'`).join(' | ');
   } else {
-    type = SCALARS[/** @type {keyof typeof SCALARS} */ (attribute.type)];
+    type = SCALARS[attribute.type];
     if (!type) {
       throw new Error(
-        `${where}: attribute type '${attribute.type}' has no TypeScript mapping; add it to SCALARS in packages/types/scripts/generate-blocks.mjs`,
+        `${where}: attribute type '${attribute.type}' has no TypeScript mapping; add it to SCALARS in packages/types/scripts/generate-blocks.ts`,
       );
     }
     if (attribute.type === 'media' && attribute.multiple) type = `${type}[]`;
@@ -128,10 +140,9 @@ function fieldType(owner, field, attribute) {
 
 /**
  * The components a block list needs, shared ones first (sorted), then the blocks in zone order.
- * @param {CmsSchemas} schemas
  */
-function componentsInOrder({ zone, components, blockFiles }) {
-  const problems = [];
+function componentsInOrder({ zone, components, blockFiles }: CmsSchemas) {
+  const problems: string[] = [];
   for (const uid of zone) {
     if (!uid.startsWith('blocks.'))
       problems.push(`the zone lists '${uid}', outside the blocks category`);
@@ -150,10 +161,8 @@ function componentsInOrder({ zone, components, blockFiles }) {
   }
   if (problems.length > 0) throw new Error(`CMS blocks disagree:\n- ${problems.join('\n- ')}`);
 
-  /** @type {Set<string>} */
-  const shared = new Set();
-  /** @param {string} uid */
-  const visit = (uid) => {
+  const shared: Set<string> = new Set();
+  const visit = (uid: string) => {
     const schema = components.get(uid);
     if (!schema) throw new Error(`'${uid}' is used but has no JSON under ${COMPONENTS}`);
     for (const attribute of Object.values(schema.attributes)) {
@@ -171,18 +180,14 @@ function componentsInOrder({ zone, components, blockFiles }) {
   return [...[...shared].sort(), ...zone];
 }
 
-/**
- * @param {string} uid
- * @param {ComponentSchema} schema
- */
-function renderType(uid, schema) {
+function renderType(uid: string, schema: ComponentSchema) {
   const isBlock = uid.startsWith('blocks.');
   const shown = schema.info?.displayName ? ` («${schema.info.displayName}» in the admin)` : '';
   const lines = [`/** \`${uid}\`${shown}. */`, `export type ${typeName(uid)} = {`];
   if (isBlock) lines.push(`  __component: '${uid}';`, '  id: number;');
   else lines.push('  id?: number;');
   for (const [field, attribute] of Object.entries(schema.attributes)) {
-    const note = FIELD_NOTES[/** @type {keyof typeof FIELD_NOTES} */ (`${uid}.${field}`)];
+    const note = FIELD_NOTES[`${uid}.${field}`];
     if (note) lines.push(`  /** ${note} */`);
     lines.push(`  ${field}: ${fieldType(uid, field, attribute)};`);
   }
@@ -192,9 +197,8 @@ function renderType(uid, schema) {
 
 /**
  * The generated file's text, formatted as the repository formats TypeScript.
- * @param {CmsSchemas} schemas
  */
-export function renderBlocks(schemas) {
+export function renderBlocks(schemas: CmsSchemas) {
   const uids = componentsInOrder(schemas);
   const body = uids.map((uid) => {
     const schema = schemas.components.get(uid);
@@ -207,7 +211,7 @@ export function renderBlocks(schemas) {
   const list = schemas.zone.map((uid) => `  '${uid}',`).join('\n');
   return format(
     `${[
-      '// Generated by packages/types/scripts/generate-blocks.mjs from the CMS component JSON',
+      '// Generated by packages/types/scripts/generate-blocks.ts from the CMS component JSON',
       "// (apps/cms/src/components) and the page's blocks zone. Do not edit: change the CMS JSON and",
       '// run `pnpm generate:blocks`.',
       ...(used.length > 0 ? [`import type { ${used.join(', ')} } from '../strapi.js';`] : []),

@@ -1,11 +1,17 @@
 // Renders the committed brand images (Open Graph default, favicon PNGs) from SVG. Run once after
-// changing the brand: `node scripts/make-brand-images.mjs`. sharp is borrowed from the CMS app
+// changing the brand: `node scripts/make-brand-images.ts`. sharp is borrowed from the CMS app
 // (it is not a dependency of the web app); the outputs are committed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../../cms/package.json', import.meta.url));
-const sharp = require('sharp');
+/** What this script uses of sharp (whose types the web app cannot resolve either). */
+type Image = {
+  png(options?: { compressionLevel?: number; palette?: boolean }): Image;
+  resize(width: number, height: number): Image;
+  toBuffer(): Promise<Buffer>;
+};
+const sharp: (input: Buffer, options?: { density?: number }) => Image = require('sharp');
 const pub = new URL('../public/', import.meta.url);
 
 const spark = 'M16 5c1 6 3 8.9 11 11-8 2.1-10 5-11 11-1-6-3-8.9-11-11 8-2.1 10-5 11-11z';
