@@ -4,7 +4,7 @@
 # `now`: once. Each run writes /backups/<UTC date>/db.dump (pg_dump's custom format) and
 # secrets/ (the generated secrets: the admin's tokens and the encrypted data need them), then
 # keeps the newest BACKUP_KEEP days. The uploads go into the same folder's media/ (service
-# `backup-media`, apps/cms/scripts/media-backup.mjs). docs/docker.md "Backups" restores them.
+# `backup-media`, apps/cms/scripts/media-backup.mts). docs/docker.md "Backups" restores them.
 set -eu
 export PGPASSWORD="$(cat /run/brilla/postgres_password)"
 

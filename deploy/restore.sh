@@ -37,7 +37,7 @@ if docker compose up -d s3 >/dev/null 2>&1; then
   done
 fi
 docker compose run --rm --no-deps -v "$dir/media:/restore:ro" backup-media \
-  node scripts/media-backup.mjs restore /restore
+  node scripts/media-backup.mts restore /restore
 
 echo "restore: starting everything"
 docker compose up -d

@@ -1,6 +1,7 @@
-// `node server.js` starts the web server, whose code is TypeScript in server/ (Node 20 runs no
-// TypeScript, hence this launcher): the production build by default (server/main.ts, compiled
-// into build/server/index.js by `react-router build`), or with `--dev` the sources through Vite.
+// `node server.js` starts the web server, whose code is TypeScript in server/: the production
+// build by default (server/main.ts, compiled into build/server/index.js by `react-router build`),
+// or with `--dev` the sources through Vite. JavaScript, as the entry the Dockerfile and the
+// operators name, importing a build that exists only after `pnpm build` (decision 072).
 import { fileURLToPath } from 'node:url';
 
 // ENV_PATH: a file of settings (KEY=value lines) read before anything reads a setting; a value

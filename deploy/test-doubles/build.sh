@@ -162,7 +162,7 @@ build() {
   case "$dir" in
     node) prepare_node "$ctx" ;;
     mailpit) prepare_mailpit "$ctx" "$image" ;;
-    seaweedfs) detail="s3.mjs on $node_image" ;;
+    seaweedfs) detail="s3.ts on $node_image" ;;
   esac
   bounded "$image" docker build --pull=false \
     --build-arg "NODE_IMAGE=$node_image" --build-arg "NODE_VERSION=$node_version" \

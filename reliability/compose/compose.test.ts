@@ -317,7 +317,7 @@ describe('docker compose up (development shape, three web replicas)', () => {
     compose(run, ['exec', '-T', 'backup', 'sh', '/usr/local/bin/brilla-backup.sh', 'now'], 120_000);
     compose(
       run,
-      ['exec', '-T', 'backup-media', 'node', 'scripts/media-backup.mjs', 'now'],
+      ['exec', '-T', 'backup-media', 'node', 'scripts/media-backup.mts', 'now'],
       120_000,
     );
     const [day] = readdirSync(run.backupDir);

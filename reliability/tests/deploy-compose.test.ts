@@ -164,7 +164,7 @@ describe('the README start', () => {
     ]) {
       delete env[name];
     }
-    started = startProcess('pnpm start', process.execPath, ['scripts/start.mjs'], {
+    started = startProcess('pnpm start', process.execPath, ['scripts/start.ts'], {
       cwd: ROOT,
       env,
     });

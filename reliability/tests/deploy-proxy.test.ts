@@ -207,7 +207,7 @@ describe('deploy/nginx.conf', () => {
     expect(sorted[19]).toBeLessThanOrEqual(2_000);
   }, 180_000);
 
-  // The benchmark's load run (bench/src/load.mjs) pointed at nginx: the cached page, an uncached
+  // The benchmark's load run (bench/src/load.ts) pointed at nginx: the cached page, an uncached
   // render and a static server replaying the same page bytes, in the same run. A measurement for
   // RELIABILITY.md (written to results/proxy-load.json), not a pass mark: only errors fail.
   it('reports pages per second through the proxy, cached and uncached, beside a static server', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ensure-env.mjs');
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ensure-env.mts');
 const SECRETS = [
   'APP_KEYS',
   'API_TOKEN_SALT',

@@ -39,7 +39,7 @@ export function envString(name: string, fallback?: string): string {
   return value;
 }
 
-/** A required secret; outside production `scripts/ensure-env.mjs` writes it into apps/cms/.env. */
+/** A required secret; outside production `scripts/ensure-env.mts` writes it into apps/cms/.env. */
 export function envSecret(name: string): string {
   const value = raw(name);
   // `strapi build` loads the config but never uses the secrets; an image build has none.

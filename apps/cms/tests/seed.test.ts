@@ -264,7 +264,7 @@ describe('seed across restarts', { timeout: 120_000 }, () => {
 
   it('re-creates what is missing when a developer runs the seed command', async () => {
     await cms?.stop();
-    const run = await runCmsScript('pnpm-seed', tmp, 'scripts/seed.mjs', env);
+    const run = await runCmsScript('pnpm-seed', tmp, 'scripts/seed.mts', env);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('[seed] Created');
     expect(seedState()).toMatchObject({ version: 3 });

@@ -1,6 +1,6 @@
 // The production server's entry: `react-router build` compiles it with the app into
 // build/server/index.js (vite.config.ts), which `node server.js` imports. The file stays a
-// React Router server build too (scripts/js-weight.mjs reads its `assets`).
+// React Router server build too (scripts/js-weight.ts reads its `assets`).
 import type { Server } from 'node:http';
 import * as build from 'virtual:react-router/server-build';
 import { purgeCmsCache } from '../app/lib/cms-cache.server';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadCmsSchemas, OUTPUT, renderBlocks } from './generate-blocks.mjs';
+import { loadCmsSchemas, OUTPUT, renderBlocks } from './generate-blocks.ts';
 
 type Attribute = Record<string, unknown> & { type: string };
 const component = (attributes: Record<string, Attribute>) => ({ attributes });

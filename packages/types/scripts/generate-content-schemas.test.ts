@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadContentSchemas, OUTPUT, renderContentSchemas } from './generate-content-schemas.mjs';
+import { loadContentSchemas, OUTPUT, renderContentSchemas } from './generate-content-schemas.ts';
 
 describe('generated content schemas', () => {
   it('are what the CMS schema.json files say now', () => {

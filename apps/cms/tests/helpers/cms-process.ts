@@ -60,7 +60,7 @@ export async function startCmsProcess(
 }
 
 /**
- * Runs a script of apps/cms (e.g. scripts/seed.mjs, or Strapi's bin with `args` ['start'] for a
+ * Runs a script of apps/cms (e.g. scripts/seed.mts, or Strapi's bin with `args` ['start'] for a
  * start expected to fail) to its end; resolves with code and log.
  */
 export async function runCmsScript(

@@ -23,10 +23,10 @@ export type WebProcess = {
   stop: () => Promise<void>;
 };
 
-const ENTRY = fileURLToPath(new URL('./start-web.mjs', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./start-web.ts', import.meta.url));
 
 /**
- * Runs the web server in a process of its own (start-web.mjs) with only `settings` in its
+ * Runs the web server in a process of its own (start-web.ts) with only `settings` in its
  * environment, and reads its log.
  */
 export async function startWebProcess(settings: Record<string, string>): Promise<WebProcess> {

@@ -1,0 +1,258 @@
+// What the benchmark measures and the budgets it checks (issue 5). Sizes: 1 KB = 1000 bytes.
+
+/** Pages audited by Lighthouse; `{blog}` is replaced by the first blog slug from the CMS API. */
+export const PAGES = [
+  '/inicio',
+  '/blog',
+  '/blogs/{blog}',
+  '/calculadora',
+  '/contactanos',
+  '/en/inicio',
+  '/en/blog',
+  '/en/blogs/{blog}',
+  '/en/calculadora',
+  '/en/contactanos',
+];
+
+/** BENCH_QUICK=1: one run on fewer pages, shorter load runs. */
+export const QUICK_PAGES = ['/inicio', '/blogs/{blog}', '/en/contactanos'];
+
+const SECTIONS = ['lighthouse', 'load', 'publish'];
+
+/** Lighthouse's default mobile profile slows the host's CPU down 4×, whatever the host. */
+export const DEFAULT_CPU_MULTIPLIER = 4;
+
+/**
+ * Target devices, audited beside the default with a CPU slowdown calibrated on each page load
+ * from the benchmark index Lighthouse measured at its start: DevTools' calibrated CPU presets,
+ * named by the Lighthouse benchmark index of the device they stand for
+ * (docs/decisions/071-bench-calibrated-cpu-tiers.md).
+ */
+export const TIERS = [
+  { id: 'mid', label: 'mid-tier', device: 'Pixel 5', targetIndex: 1000 },
+  { id: 'low', label: 'low-tier', device: 'Moto G Power', targetIndex: 264 },
+];
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The page whose scripts the report lists one by one, and the load target. */
+export const HOME = '/inicio';
+
+/** How a budget's value is shown (markdown.ts UNIT_FORMAT); '' is a plain ratio such as CLS. */
+export type BudgetUnit = 'score' | 'ms' | 'bytes' | 'ratio' | '';
+
+export type Budget = {
+  id: string;
+  label: string;
+  metric: string;
+  op: '>=' | '<=';
+  limit: number;
+  unit: BudgetUnit;
+  perPage?: boolean;
+  pages?: string[];
+  profile?: string;
+};
+
+/**
+ * Budgets. `metric` names a value of a Lighthouse page summary (`scores.*`, `metrics.*`,
+ * `bytes.*`) or, for site-wide budgets, of the results (`load.*`, `publish.*`).
+ * `pages`: which pages a per-page budget applies to (all audited pages when absent).
+ * `profile`: the device profile whose run it reads (`default` when absent; see TIERS).
+ */
+export const BUDGETS: Budget[] = [
+  {
+    id: 'performance',
+    label: 'Lighthouse performance',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 95,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'performance-mid',
+    label: 'Lighthouse performance, mid-tier',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 95,
+    unit: 'score',
+    perPage: true,
+    profile: 'mid',
+  },
+  {
+    id: 'performance-low',
+    label: 'Lighthouse performance, low-tier',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 90,
+    unit: 'score',
+    perPage: true,
+    profile: 'low',
+  },
+  {
+    id: 'accessibility',
+    label: 'Lighthouse accessibility',
+    metric: 'scores.accessibility',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'best-practices',
+    label: 'Lighthouse best practices',
+    metric: 'scores.bestPractices',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'seo',
+    label: 'Lighthouse SEO',
+    metric: 'scores.seo',
+    op: '>=',
+    limit: 100,
+    unit: 'score',
+    perPage: true,
+  },
+  {
+    id: 'lcp',
+    label: 'LCP',
+    metric: 'metrics.lcpMs',
+    op: '<=',
+    limit: 1800,
+    unit: 'ms',
+    perPage: true,
+  },
+  {
+    id: 'tbt',
+    label: 'TBT',
+    metric: 'metrics.tbtMs',
+    op: '<=',
+    limit: 100,
+    unit: 'ms',
+    perPage: true,
+  },
+  {
+    id: 'cls',
+    label: 'CLS',
+    metric: 'metrics.cls',
+    op: '<=',
+    limit: 0.02,
+    unit: '',
+    perPage: true,
+  },
+  {
+    id: 'page-weight',
+    label: 'Total page weight',
+    metric: 'bytes.total',
+    op: '<=',
+    limit: 500_000,
+    unit: 'bytes',
+    perPage: true,
+  },
+  {
+    id: 'js-first-load',
+    label: 'JavaScript on first load (gzip)',
+    metric: 'bytes.scriptGzip',
+    op: '<=',
+    limit: 145_000,
+    unit: 'bytes',
+    perPage: true,
+  },
+  {
+    id: 'cached-throughput',
+    label: 'Cached page throughput / static server',
+    metric: 'load.cachedToStaticRatio',
+    op: '>=',
+    limit: 0.5,
+    unit: 'ratio',
+  },
+  {
+    id: 'publish-visible',
+    label: 'Publish to visible (slowest sample)',
+    metric: 'publish.maxMs',
+    op: '<=',
+    limit: 2000,
+    unit: 'ms',
+  },
+  {
+    id: 'publish-throughput',
+    label: 'Cached throughput while publishing / cached baseline',
+    metric: 'publish.throughputRatio',
+    op: '>=',
+    limit: 0.8,
+    unit: 'ratio',
+  },
+];
+
+/**
+ * Lighthouse runs (page loads, each audited in every profile) per page in a full run: the
+ * median of nine, as the low tier's spread on a 2-core machine needs (docs/decisions/070-benchmark.md).
+ */
+const FULL_RUNS = 9;
+
+/** Settings of a run, from the environment (see bench/README.md). */
+export function runOptions(env = process.env) {
+  const quick = env.BENCH_QUICK === '1';
+  const list = (value: string | undefined) =>
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const pages = list(env.BENCH_PAGES) ?? (quick ? QUICK_PAGES : PAGES);
+  const sections = list(env.BENCH_SECTIONS) ?? SECTIONS;
+  const tiers = list(env.BENCH_TIERS) ?? TIERS.map((tier) => tier.id);
+  const runs = Number(env.BENCH_RUNS ?? (quick ? 1 : FULL_RUNS));
+  const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? (quick ? 5 : 10));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be ≥ 1 (got ${runs})`);
+  if (!(loadSeconds > 0)) throw new Error(`BENCH_LOAD_SECONDS must be > 0 (got ${loadSeconds})`);
+  for (const section of sections) {
+    if (!SECTIONS.includes(section)) {
+      throw new Error(`BENCH_SECTIONS: unknown section '${section}' (use ${SECTIONS.join(',')})`);
+    }
+  }
+  for (const tier of tiers) {
+    if (!TIERS.some((known) => known.id === tier)) {
+      throw new Error(
+        `BENCH_TIERS: unknown tier '${tier}' (use ${TIERS.map((known) => known.id).join(',')}, or empty for none)`,
+      );
+    }
+  }
+  const full =
+    !quick &&
+    runs === FULL_RUNS &&
+    tiers.join() === TIERS.map((tier) => tier.id).join() &&
+    loadSeconds === 10 &&
+    sections.length === SECTIONS.length &&
+    pages.join() === PAGES.join();
+  return {
+    quick,
+    full,
+    pages,
+    sections,
+    tiers,
+    runs,
+    loadSeconds,
+    connections: Number(env.BENCH_CONNECTIONS ?? 32),
+    baseUrl: env.BENCH_BASE_URL?.replace(/\/+$/, '') || null,
+    cmsUrl: env.BENCH_CMS_URL?.replace(/\/+$/, '') || null,
+    admin:
+      env.BENCH_ADMIN_EMAIL && env.BENCH_ADMIN_PASSWORD
+        ? { email: env.BENCH_ADMIN_EMAIL, password: env.BENCH_ADMIN_PASSWORD }
+        : null,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    waitQuietSeconds: Number(env.BENCH_WAIT_QUIET ?? 0),
+    skipContact: env.BENCH_SKIP_CONTACT === '1',
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,293 @@
+// Load on loopback with autocannon, bounded in time: the static limit, a cached page, an
+// uncached render and the contact form. Each autocannon run is its own process.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { HOME } from './config.ts';
+
+/** What load-worker.ts is told: the target and how to load it. */
+export type LoadOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** bust: a new query string per request; contact: form posts, each from its own address */
+  mode?: 'bust' | 'contact';
+};
+
+/** What load-worker.ts prints: one autocannon run's summary. */
+export type LoadRun = {
+  requestsPerSecond: number | null;
+  requests: number;
+  latencyP50Ms: number | null;
+  latencyP99Ms: number | null;
+  latencyMaxMs: number | null;
+  bytesPerSecond: number | null;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  durationSeconds: number | null;
+  connections: number;
+  /** contact mode: how many posts ended in each outcome */
+  outcomes?: Record<string, number>;
+};
+
+/** A measured target: the run, what was loaded, and the cache headers it answered with. */
+export type LoadTarget = LoadRun & {
+  path: string;
+  through?: string;
+  responseHeaders?: Record<string, string | string[]>;
+};
+
+export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
+
+const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
+const STATIC_SERVER = path.join(import.meta.dirname, 'static-server.ts');
+/** What a browser sends: the site may compress, the static server replays the same bytes. */
+export const ACCEPT_ENCODING = 'br, gzip';
+const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'vary', 'cache-control', 'etag'];
+const CACHE_HEADERS = ['cache-control', 'x-cache', 'cache-status', 'age', 'x-render-cache'];
+
+/** Runs autocannon in a child process; resolves with its JSON summary. */
+export function autocannonRun(options: LoadOptions): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WORKER, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`autocannon run failed (exit ${code}): ${err.trim() || out.trim()}`));
+      }
+    });
+  });
+}
+
+/** A raw GET (no decompression): status, headers and the bytes as sent. */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.setTimeout(15_000, () => request.destroy(new Error(`timeout fetching ${url}`)));
+    request.on('error', reject);
+  });
+}
+
+function pickHeaders(headers: http.IncomingHttpHeaders, names: readonly string[]) {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+/** Starts the static server on the saved bytes; resolves with its URL and a stop function. */
+function startStaticServer(
+  bodyFile: string,
+  headers: Record<string, string | string[]>,
+): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [STATIC_SERVER, bodyFile, JSON.stringify(headers)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (!out.includes('\n')) return;
+      const line = out.slice(0, out.indexOf('\n'));
+      const { port }: { port: number } = JSON.parse(line);
+      resolve({
+        url: `http://127.0.0.1:${port}${HOME}`,
+        stop: () => {
+          child.kill('SIGTERM');
+        },
+      });
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`static server exited (${code})`)));
+  });
+}
+
+/** Uncompressed size of a page and how much of it is inline script (loader data, JSON-LD). */
+export function htmlShape(html: string) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    inlineScriptBytes: scripts.reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0),
+  };
+}
+
+const ratio = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' && b > 0
+    ? Math.round((a / b) * 1000) / 1000
+    : null;
+
+/** A contact post body: valid fields, empty honeypot. */
+const CONTACT_BODY = new URLSearchParams({
+  name: 'Prueba de carga',
+  email: 'bench@brilla.test',
+  message: 'Mensaje de la prueba de carga del sitio: se puede archivar sin responder.',
+  website: '',
+}).toString();
+
+/**
+ * `replayVia` (optional) puts something in front of the static server (the reliability suite's
+ * nginx): given the static server's URL it answers the URL to measure through and how to stop it,
+ * so a cached page behind a proxy is compared with the same bytes behind the same proxy.
+ */
+export async function runLoad(
+  baseUrl: string,
+  {
+    seconds,
+    connections,
+    skipContact,
+    workDir,
+    root,
+    log,
+    replayVia,
+  }: {
+    seconds: number;
+    connections: number;
+    skipContact?: boolean;
+    workDir: string;
+    root: string;
+    log: (line: string) => void;
+    replayVia?: (staticUrl: string) => Promise<{
+      name: string;
+      url: string;
+      stop: () => Promise<void> | void;
+    }>;
+  },
+) {
+  const pageUrl = baseUrl + HOME;
+  const headers = { 'accept-encoding': ACCEPT_ENCODING };
+  const warm = (url: string) => autocannonRun({ url, connections, duration: 2, headers });
+  const measure = (url: string, extra: Partial<LoadOptions> = {}) =>
+    autocannonRun({ url, connections, duration: seconds, headers, ...extra });
+
+  // The page's bytes as the site sends them to a browser, replayed by the static server.
+  await rawGet(pageUrl, headers);
+  const page = await rawGet(pageUrl, headers);
+  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
+  mkdirSync(workDir, { recursive: true });
+  const bodyFile = path.join(workDir, 'page.body');
+  writeFileSync(bodyFile, page.body);
+  const replayed = pickHeaders(page.headers, REPLAYED_HEADERS);
+  const bust = await rawGet(`${pageUrl}?bench-render=probe-${Date.now()}`, headers);
+  const html = (await rawGet(pageUrl, { 'accept-encoding': 'identity' })).body.toString('utf8');
+
+  let staticRun: LoadTarget;
+  let staticVia: LoadTarget | undefined;
+  const staticServer = await startStaticServer(bodyFile, replayed);
+  try {
+    log(`  static server: ${connections} connections, ${seconds} s`);
+    await warm(staticServer.url);
+    staticRun = { path: HOME, ...(await measure(staticServer.url)) };
+    if (replayVia) {
+      const via = await replayVia(staticServer.url);
+      try {
+        log(`  static server through ${via.name}: ${connections} connections, ${seconds} s`);
+        await warm(via.url);
+        staticVia = { path: HOME, through: via.name, ...(await measure(via.url)) };
+      } finally {
+        await via.stop();
+      }
+    }
+  } finally {
+    staticServer.stop();
+  }
+  log(`  cached page ${HOME}`);
+  await warm(pageUrl);
+  const cached: LoadTarget = {
+    path: HOME,
+    responseHeaders: pickHeaders(page.headers, CACHE_HEADERS),
+    ...(await measure(pageUrl)),
+  };
+  log(`  uncached render ${HOME}?bench-render=<unique>`);
+  const uncached: LoadTarget = {
+    path: `${HOME}?bench-render=<unique per request>`,
+    responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
+    ...(await measure(pageUrl, { mode: 'bust' })),
+  };
+  const targets: {
+    static: LoadTarget;
+    staticVia?: LoadTarget;
+    cached: LoadTarget;
+    uncached: LoadTarget;
+    contact?: LoadTarget;
+  } = { static: staticRun, ...(staticVia ? { staticVia } : {}), cached, uncached };
+
+  if (!skipContact) {
+    const contactUrl = `${baseUrl}/contactanos.data`;
+    log('  contact form posts (web action, one X-Forwarded-For per request)');
+    const contact: Omit<LoadOptions, 'url'> = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: CONTACT_BODY,
+      mode: 'contact',
+      connections: Math.min(connections, 16),
+    };
+    targets.contact = {
+      path: 'POST /contactanos.data',
+      ...(await autocannonRun({ url: contactUrl, duration: seconds, ...contact })),
+    };
+  }
+
+  const reliabilityFile = path.join(root, 'reliability/results/load.json');
+  let reliability: unknown = null;
+  if (existsSync(reliabilityFile)) {
+    try {
+      reliability = JSON.parse(readFileSync(reliabilityFile, 'utf8'));
+    } catch (error) {
+      reliability = { error: `unreadable: ${error instanceof Error ? error.message : error}` };
+    }
+  }
+
+  return {
+    seconds,
+    connections,
+    acceptEncoding: ACCEPT_ENCODING,
+    page: HOME,
+    pageBytes: page.body.length,
+    pageEncoding: page.headers['content-encoding'] ?? 'identity',
+    ...htmlShape(html),
+    targets,
+    cachedToStaticRatio: ratio(targets.cached.requestsPerSecond, targets.static.requestsPerSecond),
+    cachedToStaticViaRatio: targets.staticVia
+      ? ratio(targets.cached.requestsPerSecond, targets.staticVia.requestsPerSecond)
+      : null,
+    uncachedToStaticRatio: ratio(
+      targets.uncached.requestsPerSecond,
+      targets.static.requestsPerSecond,
+    ),
+    reliability,
+  };
+}

@@ -1,0 +1,370 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateBudgets } from '../src/budgets.ts';
+import type { LoadTarget } from '../src/load.ts';
+import { delta, fmt, markdownTable } from '../src/markdown.ts';
+import { resolveProfiles } from '../src/profiles.ts';
+import { flattenFigures, renderReport } from '../src/report.ts';
+import type { PageResult, Results } from '../src/results.ts';
+
+describe('markdownTable', () => {
+  it('renders a header, an alignment rule and rows', () => {
+    expect(markdownTable(['page', 'req/s'], [['/inicio', '1,200']], ['', 'right'])).toBe(
+      ['| page | req/s |', '|---|---:|', '| /inicio | 1,200 |'].join('\n'),
+    );
+  });
+  it('escapes pipes and line breaks inside cells, and shows missing cells empty', () => {
+    expect(markdownTable(['a'], [['x | y\nz'], [null]])).toBe(
+      ['| a |', '|---|', '| x \\| y z |', '|  |'].join('\n'),
+    );
+  });
+});
+
+describe('number formats and deltas', () => {
+  it('formats each unit', () => {
+    expect(fmt.seconds(1834)).toBe('1.83 s');
+    expect(fmt.ms(1234.4)).toBe('1,234 ms');
+    expect(fmt.kb(120_000)).toBe('120.0 KB');
+    expect(fmt.cls(0.0213)).toBe('0.021');
+    expect(fmt.ratio(0.5)).toBe('50 %');
+    expect(fmt.score(null)).toBe('—');
+  });
+  it('signs differences in the same unit and hides unchanged or unknown ones', () => {
+    expect(delta(97, 95, fmt.score)).toBe(' (+2)');
+    expect(delta(1500, 1620, fmt.ms)).toBe(' (−120 ms)');
+    expect(delta(100, 100, fmt.score)).toBe('');
+    expect(delta(100.2, 100, fmt.score)).toBe('');
+    expect(delta(5, null, fmt.score)).toBe('');
+  });
+});
+
+describe('flattenFigures', () => {
+  it('lists nested numbers by path, naming array items by their name', () => {
+    expect(
+      flattenFigures({ runs: [{ name: 'spike', rps: 900, p99Ms: 40 }], ok: true, note: 'x' }),
+    ).toEqual([
+      ['runs.spike.name', 'spike'],
+      ['runs.spike.rps', '900'],
+      ['runs.spike.p99Ms', '40'],
+      ['ok', 'true'],
+      ['note', 'x'],
+    ]);
+  });
+});
+
+const page = (
+  template: string,
+  path: string,
+  performance: number | null,
+  lcpMs: number,
+  midPerformance = 97,
+  lowPerformance = 92,
+): PageResult & { bytes: { scriptGzip: number } } => ({
+  template,
+  path,
+  runs: 3,
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  metrics: { lcpMs, fcpMs: 900, tbtMs: 30, cls: 0, speedIndexMs: 1100 },
+  bytes: { total: 250_000, script: 80_000, scriptGzip: 95_000 },
+  benchmarkIndex: 3100,
+  benchmarkIndexes: [3000, 3100, 3200],
+  tiers: {
+    mid: {
+      runs: 3,
+      scores: { performance: midPerformance },
+      metrics: { lcpMs: 1900, tbtMs: 60 },
+      benchmarkIndexes: [3000, 3100, 3200],
+      cpuSlowdownMultiplier: 3.1,
+      cpuSlowdownMultipliers: [3, 3.1, 3.2],
+      failingAudits: [],
+      opportunities: [],
+    },
+    low: {
+      runs: 3,
+      scores: { performance: lowPerformance },
+      metrics: { lcpMs: 2600, tbtMs: 240 },
+      benchmarkIndexes: [3000, 3100, 3200],
+      cpuSlowdownMultiplier: 11.74,
+      cpuSlowdownMultipliers: [11.36, 11.74, 12.12],
+      failingAudits: [
+        {
+          category: 'performance',
+          id: 'total-blocking-time',
+          score: 0.62,
+          displayValue: '240 ms',
+        },
+      ],
+      opportunities: [{ id: 'bootup-time', displayValue: '1.3 s', savingMs: 0 }],
+    },
+  },
+  failingAudits: [],
+  opportunities: [],
+  scripts: [
+    {
+      status: 200,
+      url: 'http://127.0.0.1:3000/assets/entry.client-abc.js',
+      gzipBytes: 60_000,
+      transferBytes: 52_000,
+      resourceBytes: 190_000,
+    },
+    {
+      status: 200,
+      url: 'http://127.0.0.1:3000/assets/root-def.js',
+      gzipBytes: 35_000,
+      transferBytes: 28_000,
+      resourceBytes: 90_000,
+    },
+  ],
+});
+
+/** A load target's run: no errors, the rest as given. */
+const target = (run: Partial<LoadTarget>): LoadTarget => ({
+  path: '/inicio',
+  requestsPerSecond: null,
+  requests: 0,
+  latencyP50Ms: null,
+  latencyP99Ms: null,
+  latencyMaxMs: null,
+  bytesPerSecond: null,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  durationSeconds: 10,
+  connections: 32,
+  ...run,
+});
+
+function run({
+  performance = 98,
+  lcpMs = 1500,
+  ratio = 0.6,
+  startedAt = '2026-11-22T10:00:00.000Z',
+  midPerformance = 97,
+  lowPerformance = 92,
+} = {}) {
+  // A run's results with only what the report reads.
+  const results: Results & { lighthouse: NonNullable<Results['lighthouse']> } = {
+    command: 'pnpm bench',
+    startedAt,
+    durationSeconds: 754,
+    git: { commit: 'abc1234', appsChangedSinceCommit: 0 },
+    stack: { mode: 'started' },
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryGB: 8,
+      os: 'Linux',
+      node: 'v20.20.2',
+      chromium: 'Chromium 156',
+      lighthouse: '12.8.2',
+      autocannon: '8.0.0',
+      loadAverageAtStart: [0.5, 0.4, 0.3],
+    },
+    lighthouse: {
+      profiles: resolveProfiles(['mid', 'low']),
+      runsPerPage: 3,
+      pages: [page('/inicio', '/inicio', performance, lcpMs, midPerformance, lowPerformance)],
+    },
+    load: {
+      seconds: 10,
+      connections: 32,
+      acceptEncoding: 'br, gzip',
+      page: '/inicio',
+      pageBytes: 20_000,
+      pageEncoding: 'br',
+      targets: {
+        static: target({ requestsPerSecond: 10_000, latencyP50Ms: 3, latencyP99Ms: 9 }),
+        cached: target({ requestsPerSecond: 10_000 * ratio, latencyP50Ms: 5, latencyP99Ms: 20 }),
+      },
+      cachedToStaticRatio: ratio,
+    },
+    publish: {
+      page: '/blogs/post',
+      samples: [{ visibleMs: 700, fromEditMs: 900, publishCallMs: 200, polls: 3, underLoad: true }],
+      medianMs: 700,
+      maxMs: 700,
+      loadDuring: { path: '/inicio', requestsPerSecond: 5800, latencyP99Ms: 25 },
+      cachedBaselineRps: 6000,
+      throughputRatio: 0.967,
+    },
+  };
+  results.budgets = evaluateBudgets(results);
+  return results;
+}
+
+describe('renderReport', () => {
+  it('says every budget is met, with the machine and the command', () => {
+    const markdown = renderReport(run());
+    expect(markdown).toContain('**Every budget met**');
+    expect(markdown).toContain('| cores | 2 × Test CPU |');
+    expect(markdown).toContain('Produced by `pnpm bench` on 2026-11-22 10:00 UTC in 12 min 34 s');
+    expect(markdown).toContain('No previous run to compare with.');
+    expect(markdown).not.toContain('FAIL');
+  });
+
+  it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
+    const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
+    const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
+    expect(markdown).toContain('**Budgets: 11 met, 3 failed** of 14 checks.');
+    expect(markdown).toContain(
+      'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
+    );
+    expect(markdown).toContain('| /inicio | ❌ 90 (−8) | ✅ 100 |');
+    expect(markdown).toContain('❌ 2.10 s (+0.60 s)');
+    expect(markdown).toContain('| Lighthouse performance | /inicio | 90 | ≥ 95 | **FAIL** |');
+    expect(markdown).toContain('| cached page `/inicio` | 4,000 (−2,000) |');
+    expect(markdown).toContain('❌ 40 % (−20 %)');
+    expect(markdown).toContain('against the previous run (2026-11-21 09:00 UTC, commit `abc1234`)');
+  });
+
+  it('lists the scripts of the first load of /inicio with the budget verdict', () => {
+    const markdown = renderReport(run());
+    expect(markdown).toContain(
+      'Budget ≤ 145.0 KB gzip on every page: pass on all 1 page (heaviest 95.0 KB, /inicio).\n/inicio: pass (95.0 KB).',
+    );
+    expect(markdown).toContain('| /assets/entry.client-abc.js | 60.0 KB | 52.0 KB | 190.0 KB |');
+    expect(markdown).toContain(
+      '| **total (2 files)** | **95.0 KB** | **80.0 KB** | **280.0 KB** |',
+    );
+  });
+
+  it('fails the JavaScript budget on the pages above 145 KB, naming the heaviest', () => {
+    const results = run();
+    const blog = page('/blog', '/blog', 98, 1500);
+    blog.bytes.scriptGzip = 151_800;
+    results.lighthouse.pages.push(blog);
+    results.budgets = evaluateBudgets(results);
+    const markdown = renderReport(results);
+    expect(markdown).toContain(
+      'Budget ≤ 145.0 KB gzip on every page: **FAIL** on 1 of 2 pages (heaviest 151.8 KB, /blog).',
+    );
+    expect(markdown).toContain('❌ 151.8 KB');
+  });
+
+  it('says which sections did not run', () => {
+    const results = {
+      command: 'BENCH_SECTIONS=load pnpm bench',
+      startedAt: '2026-11-22T10:00:00.000Z',
+      budgets: [],
+    };
+    const markdown = renderReport(results);
+    expect(markdown).toContain('## Lighthouse\n\nNot run in this run.');
+    expect(markdown).toContain('## Publish to visible\n\nNot run in this run.');
+  });
+});
+
+describe('htmlShape', async () => {
+  const { htmlShape } = await import('../src/load.ts');
+  it('counts the HTML and its inline script bytes', () => {
+    const html = '<html><script>ab</script><p>é</p><script type="x">cde</script></html>';
+    expect(htmlShape(html)).toEqual({ htmlBytes: Buffer.byteLength(html), inlineScriptBytes: 5 });
+  });
+});
+
+describe('busy machine', () => {
+  it('warns when other work took CPU during the run', () => {
+    const results = {
+      command: 'pnpm bench',
+      startedAt: '2026-11-22T10:00:00.000Z',
+      budgets: [],
+      busy: {
+        cores: 2,
+        threshold: 0.5,
+        sections: {
+          start: { othersMedian: 1, othersMax: 1, loadMedian: 3 },
+          lighthouse: { othersMedian: 0.8, othersMax: 1.5, loadMedian: 2.6 },
+        },
+        busy: true,
+      },
+    };
+    expect(renderReport(results)).toContain(
+      "**Other work on the machine took CPU during this run** (cores' worth of CPU taken by processes outside the benchmark, median by section: lighthouse 0.8 (max 1.5, load average 2.6); 2 cores).",
+    );
+  });
+});
+
+describe('device profiles', () => {
+  const section = (markdown: string) =>
+    markdown.slice(
+      markdown.indexOf('## Lighthouse by device profile'),
+      markdown.indexOf('## JavaScript'),
+    );
+
+  it('shows the loads’ indexes, each profile’s slowdowns and every page in every profile', () => {
+    const markdown = section(renderReport(run()));
+    expect(markdown).toContain(
+      "Lighthouse measured the machine's CPU benchmark index (`benchmarkIndex`) at the start of each of the 3 page loads: 3,000–3,200, median **3,100**.",
+    );
+    expect(markdown).toContain(
+      "| default | Lighthouse's mobile default | — (not calibrated) | 4× (Lighthouse's default) | 775 (750–800) |",
+    );
+    expect(markdown).toContain(
+      "| mid-tier | Pixel 5 | 1,000 | 3.1× (3×–3.2×) = each load's index ÷ 1,000 | 1,000 |",
+    );
+    expect(markdown).toContain(
+      "| low-tier | Moto G Power | 264 | 11.74× (11.36×–12.12×) = each load's index ÷ 264 | 264 |",
+    );
+    expect(markdown).toContain(
+      '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms | mid-tier perf ≥ 95 | mid-tier LCP | mid-tier TBT | low-tier perf ≥ 90 | low-tier LCP | low-tier TBT |',
+    );
+    expect(markdown).toContain(
+      '| /inicio | ✅ 98 | ✅ 1.50 s | ✅ 30 ms | ✅ 97 | 1.90 s | 60 ms | ✅ 92 | 2.60 s | 240 ms |',
+    );
+    expect(markdown).not.toContain('unthrottled');
+  });
+
+  it('marks a tier below its budget, with deltas against the same tier of the previous run', () => {
+    const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
+    const markdown = renderReport(run({ midPerformance: 94, lowPerformance: 89 }), previous);
+    expect(markdown).toContain(
+      '| ✅ 98 | ✅ 1.50 s | ✅ 30 ms | ❌ 94 (−3) | 1.90 s | 60 ms | ❌ 89 (−3) |',
+    );
+    expect(markdown).toContain(
+      'Failing: Lighthouse performance, mid-tier; Lighthouse performance, low-tier.',
+    );
+    expect(markdown).toContain(
+      '| Lighthouse performance, low-tier | /inicio | 89 | ≥ 90 | **FAIL** |',
+    );
+    expect(markdown).toContain(
+      '- `/inicio` low-tier (median 11.74×): total-blocking-time 240 ms (62); estimated savings: bootup-time 1.3 s',
+    );
+  });
+
+  it('says how many loads a tier ran unthrottled, on a machine no faster than its device', () => {
+    const results = run();
+    for (const page of results.lighthouse.pages) {
+      page.benchmarkIndexes = [900, 950, 1200];
+      Object.assign(page.tiers?.mid ?? {}, { cpuSlowdownMultipliers: [1, 1, 1.2] });
+    }
+    const markdown = section(renderReport(results));
+    expect(markdown).toContain(
+      "| mid-tier | Pixel 5 | 1,000 | 1× (1×–1.2×) = each load's index ÷ 1,000 | 1,000; the machine's own in 2 load(s) |",
+    );
+    expect(markdown).toContain(
+      "In 2 of 3 loads this machine was no faster than a Pixel 5 (index 1,000): the mid-tier profile ran them unthrottled (1×), so its times there are this machine's, longer than the device's.",
+    );
+  });
+
+  it('says the tiers did not run when no load measured the index', () => {
+    const results = run();
+    const noIndex = 'this load measured no CPU benchmark index';
+    for (const page of results.lighthouse.pages) {
+      Object.assign(page, {
+        benchmarkIndexes: [null, null, null],
+        tiers: {
+          mid: { runs: 0, errors: [noIndex, noIndex, noIndex] },
+          low: { runs: 0, errors: [noIndex, noIndex, noIndex] },
+        },
+      });
+    }
+    results.budgets = evaluateBudgets(results);
+    const markdown = renderReport(results);
+    expect(section(markdown)).toContain(
+      '**No page load measured the CPU benchmark index**: the calibrated profiles did not run.',
+    );
+    expect(section(markdown)).toContain('| mid-tier | Pixel 5 | 1,000 | not run | — |');
+    expect(section(markdown)).toContain(
+      '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
+    );
+    expect(markdown).toContain('**Budgets: 12 met, 0 failed, 2 not measured** of 14 checks.');
+  });
+});
