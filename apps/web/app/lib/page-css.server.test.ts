@@ -52,6 +52,24 @@ describe('the page CSS inliner', () => {
     expect(await inline(document('<i class="tilde"></i>'))).toContain('content:"<\\/style>"');
   });
 
+  it('registers and defaults only the custom properties the kept rules read', () => {
+    const cssOf = pageCssFor({
+      classes: ['shadow', 'ring'],
+      nodes: [
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}',
+        { css: '.shadow{box-shadow:var(--tw-shadow)}', when: [[0]] },
+        { css: '.ring{box-shadow:var(--tw-ring)}', when: [[1]] },
+      ],
+    });
+    expect(cssOf('<p class="shadow"></p>').toString()).toBe(
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;}' +
+        '.shadow{box-shadow:var(--tw-shadow)}',
+    );
+  });
+
   it('answers a class set it has seen from its cache, whatever else the page says', () => {
     const cssOf = pageCssFor(RULES);
     const first = cssOf('<p class="grid">Uno</p><p class="grid">Dos</p>');

@@ -42,6 +42,32 @@ const unescapeEntities = (token: string) =>
 type Marks = Buffer;
 const USED = 0x31;
 
+/** Tailwind's registration of a custom property (`@property --tw-shadow{…}`). */
+const PROPERTY_RULE = /^@property (--[\w-]+)/;
+/** A custom property's default in Tailwind's fallback for browsers without `@property`. */
+const DEFAULT_DECLARATION = /(--[\w-]+):[^;}]*;?/g;
+const FALLBACK_DEFAULTS = /^\*,[^{]*::backdrop\{--/;
+const VAR_REFERENCE = /var\((--[\w-]+)/g;
+
+/**
+ * Tailwind registers every custom property any utility uses (`@property`, 4 KB) and repeats
+ * their defaults for older browsers; a page needs only those its own rules read (`var(--…)`).
+ */
+function withoutUnreadProperties(out: string[]): string[] {
+  const rules = out.filter((css) => !PROPERTY_RULE.test(css) && !FALLBACK_DEFAULTS.test(css));
+  const read = new Set(Array.from(rules.join('').matchAll(VAR_REFERENCE), ([, name]) => name));
+  return out.flatMap((css) => {
+    const property = PROPERTY_RULE.exec(css)?.[1];
+    if (property) return read.has(property) ? [css] : [];
+    if (!FALLBACK_DEFAULTS.test(css)) return [css];
+    return [
+      css.replace(DEFAULT_DECLARATION, (declaration, name: string) =>
+        read.has(name) ? declaration : '',
+      ),
+    ];
+  });
+}
+
 /** The stylesheet with only the rules the marked classes need, in the stylesheet's order. */
 function cssFor(rules: StylesheetRules, marks: Marks): string {
   const out: string[] = [];
@@ -62,7 +88,9 @@ function cssFor(rules: StylesheetRules, marks: Marks): string {
   };
   write(rules.nodes);
   // As React writes a <style>'s text: nothing in it may close the element.
-  return out.join('').replace(/<\/(style)/gi, '<\\/$1');
+  return withoutUnreadProperties(out)
+    .join('')
+    .replace(/<\/(style)/gi, '<\\/$1');
 }
 
 /**

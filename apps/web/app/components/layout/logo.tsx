@@ -18,7 +18,7 @@ export function Logo({ siteName, tone = 'light' }: { siteName: string; tone?: 'l
       }`}
       aria-label={`${siteName} — ${t('nav.home')}`}
     >
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <defs>
           <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#ff2e88" />

@@ -27,7 +27,6 @@ export function SocialIcon({
       height="20"
       fill="currentColor"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       <path d={GLYPHS[network]} />
