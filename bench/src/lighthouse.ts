@@ -13,6 +13,7 @@ import { auditFlowArtifacts } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { CHROMIUM_FLAGS } from './config.ts';
 import { adoptGroup } from './cpu.ts';
+import { fetchHtmlWeight, type HtmlWeight } from './html-weight.ts';
 import { explainRun, extractRun, summarizeRuns, summarizeTier } from './lhr.ts';
 import type { Profile } from './profiles.ts';
 import { loadMultiplier, profileFlags, reuseProblem } from './profiles.ts';
@@ -252,12 +253,24 @@ async function auditPage(
     }
   }
   scripts.sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0));
+  // The HTML as sent before compression, and its inline route data (issue 28's budgets).
+  let weight: HtmlWeight | null = null;
+  try {
+    weight = await fetchHtmlWeight(url);
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error));
+  }
   return {
     ...page,
     url,
     ...summary,
     benchmarkIndexes: defaults.extracted.map((run) => run.benchmarkIndex),
-    bytes: { ...summary.bytes, scriptGzip },
+    bytes: {
+      ...summary.bytes,
+      scriptGzip,
+      html: weight?.html ?? null,
+      inlineData: weight?.inlineData ?? null,
+    },
     scripts,
     errors,
     tiers,

@@ -38,6 +38,8 @@ export function lighthouseSection(
     [null, 'bytes.script', fmt.kb, 'JS (sent)'],
     ['js-first-load', 'bytes.scriptGzip', fmt.kb, 'JS (gzip)'],
     ['page-weight', 'bytes.total', fmt.kb, 'total'],
+    ['html-weight', 'bytes.html', fmt.kb, 'HTML'],
+    ['inline-data', 'bytes.inlineData', fmt.kb, 'inline data'],
   ];
   const header = columns.map(([id, , , label]) => {
     const budget = BUDGETS.find((candidate) => candidate.id === id);

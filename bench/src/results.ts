@@ -30,7 +30,12 @@ export type PageResult = {
   tiers?: Record<string, TierResult>;
 } & Partial<Omit<PageSummary, 'scripts' | 'bytes'>> & {
     scripts?: Script[];
-    bytes?: PageSummary['bytes'] & { scriptGzip?: number };
+    bytes?: PageSummary['bytes'] & {
+      scriptGzip?: number;
+      /** The document before compression, and its inline route data (html-weight.ts). */
+      html?: number | null;
+      inlineData?: number | null;
+    };
     benchmarkIndexes?: (number | null)[];
   };
 

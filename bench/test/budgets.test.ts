@@ -9,10 +9,10 @@ const goodPage = (template: string, path = template) => ({
   benchmarkIndexes: [2000, 2100, 1900],
   scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
   metrics: { lcpMs: 1500, fcpMs: 900, tbtMs: 40, cls: 0.01, speedIndexMs: 1200 },
-  bytes: { total: 300_000, script: 90_000, scriptGzip: 140_000 },
+  bytes: { total: 300_000, script: 90_000, scriptGzip: 140_000, html: 80_000, inlineData: 9_000 },
   tiers: {
     mid: { runs: 3, scores: { performance: 96 }, metrics: { lcpMs: 2100, tbtMs: 90 } },
-    low: { runs: 3, scores: { performance: 91 }, metrics: { lcpMs: 2900, tbtMs: 300 } },
+    low: { runs: 3, scores: { performance: 95 }, metrics: { lcpMs: 2900, tbtMs: 300 } },
   },
 });
 
@@ -21,7 +21,7 @@ const goodResults = () => ({
     runsPerPage: 3,
     pages: [goodPage('/inicio'), goodPage('/blogs/{blog}', '/blogs/post')],
   },
-  load: { cachedToStaticRatio: 0.62 },
+  load: { cachedToStaticRatio: 0.62, uncachedToStaticRatio: 0.05 },
   publish: { maxMs: 900, throughputRatio: 0.95 },
 });
 
@@ -45,8 +45,9 @@ describe('evaluateBudgets', () => {
   it('passes every budget of a run that meets them, one row per page for page budgets', () => {
     const rows = evaluateBudgets(goodResults());
     const perPage = BUDGETS.filter((budget) => budget.perPage).length;
-    // every page budget (the tiers' and first-load JavaScript included) × 2 pages, 3 site budgets
-    expect(rows).toHaveLength(perPage * 2 + 3);
+    // every page budget (the tiers', first-load JavaScript and HTML weight included) × 2 pages,
+    // 4 site budgets
+    expect(rows).toHaveLength(perPage * 2 + 4);
     expect(rows.every((row) => row.pass === true)).toBe(true);
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
   });
@@ -59,25 +60,31 @@ describe('evaluateBudgets', () => {
     home.scores.accessibility = 98;
     home.metrics.cls = 0.021;
     home.bytes.scriptGzip = 145_001;
+    home.bytes.html = 90_001;
+    home.bytes.inlineData = 12_001;
     results.load.cachedToStaticRatio = 0.49;
+    results.load.uncachedToStaticRatio = 0.045;
     results.publish.maxMs = 2001;
     const failed = evaluateBudgets(results).filter((row) => row.pass === false);
     expect(failed.map((row) => `${row.id} ${row.page ?? 'site'}`).sort()).toEqual([
       'accessibility /inicio',
       'cached-throughput site',
       'cls /inicio',
+      'html-weight /inicio',
+      'inline-data /inicio',
       'js-first-load /inicio',
       'performance /inicio',
       'publish-visible site',
+      'uncached-throughput site',
     ]);
   });
 
-  it('reads the tiers’ performance from their own runs: ≥ 95 mid-tier, ≥ 90 low-tier', () => {
+  it('reads the tiers’ performance from their own runs: ≥ 95 mid-tier and low-tier', () => {
     const results = goodResults();
     const [home, post] = results.lighthouse.pages;
     if (!home?.tiers || !post?.tiers) throw new Error('no tiers');
     home.tiers.mid.scores.performance = 94;
-    post.tiers.low.scores.performance = 89;
+    post.tiers.low.scores.performance = 94;
     const rows = evaluateBudgets(results);
     expect(rows.filter((row) => row.pass === false)).toEqual([
       expect.objectContaining({
