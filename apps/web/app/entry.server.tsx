@@ -12,7 +12,6 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import stylesheet from './app.css?inline&rules';
 import { createI18n, i18nextTranslators } from './i18n/create-i18n';
 import { holdDictionaries } from './i18n/dictionaries';
-import { languageFromPath } from './i18n/language';
 import { TranslatorProvider } from './i18n/translator-context';
 import { cacheControlFor } from './lib/cache-control';
 import { featureAnswer } from './lib/document-answer.server';
@@ -26,6 +25,10 @@ export const streamTimeout = 5_000;
 
 // Meta functions and shared components read texts from here on the server too: both languages.
 holdDictionaries(dictionaries);
+
+// One i18next instance, initialised synchronously from the bundled dictionaries, for every
+// request: each page takes its language's fixed translator from it.
+const translators = i18nextTranslators(createI18n());
 
 // Each document inlines the stylesheet rules its own classes need (decision 043).
 const inlinePageCss = pageCssInliner(stylesheet);
@@ -77,8 +80,6 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // One i18next instance per request, initialised synchronously from bundled dictionaries.
-  const i18n = createI18n(languageFromPath(new URL(request.url).pathname));
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -87,7 +88,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssProvider value={PAGE_CSS_SLOT}>
         <KeptProvider value={loadContext.kept}>
-          <TranslatorProvider factory={i18nextTranslators(i18n)}>
+          <TranslatorProvider factory={translators}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </TranslatorProvider>
         </KeptProvider>

@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, dictionaries, LANGUAGES, type Language } from '@brilla/i18n';
 import { createInstance, type i18n } from 'i18next';
+import type { Translate } from './translator';
 import type { TranslatorFactory } from './translator-context';
 
 /**
  * An i18next instance with both dictionaries bundled and initialised synchronously, so the
- * first render (server or hydration) already has every text. The server makes one per request.
+ * first render (server or hydration) already has every text. The server makes one and renders
+ * every request with it: each page asks for its language's fixed `t`, nothing changes the
+ * instance's own language.
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   const instance = createInstance();
@@ -24,10 +27,16 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** The server's translators: i18next's fixed-language `t`, as plain strings. */
+/** The server's translators: i18next's fixed-language `t`, as plain strings, one per language. */
 export function i18nextTranslators(instance: i18n): TranslatorFactory {
+  const translators = new Map<Language, Translate>();
   return (language) => {
-    const fixed = instance.getFixedT(language);
-    return (key, values) => String(fixed(key, values ?? {}));
+    let translate = translators.get(language);
+    if (!translate) {
+      const fixed = instance.getFixedT(language);
+      translate = (key, values) => String(fixed(key, values ?? {}));
+      translators.set(language, translate);
+    }
+    return translate;
   };
 }
