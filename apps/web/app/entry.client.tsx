@@ -7,11 +7,11 @@ import { languageFromPath } from './i18n/language';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
 import { TranslatorProvider } from './i18n/translator-context';
-import { loadFullStylesheet } from './lib/full-stylesheet';
+import { loadFullStylesheetOnFirstAct } from './lib/full-stylesheet';
 import { startPerformanceSnapshot } from './lib/performance';
 
 // What the scripts render next may use classes the page's inlined CSS left out (decision 043).
-loadFullStylesheet();
+loadFullStylesheetOnFirstAct();
 
 // The page's language only: the other dictionary comes when a navigation needs it (root.tsx).
 void loadDictionary(languageFromPath(window.location.pathname)).then(() => {

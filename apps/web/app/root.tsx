@@ -15,6 +15,7 @@ import { LanguageProvider } from '~/i18n/language-context';
 import { orUnavailable } from '~/lib/cms-guard.server';
 import { contentReader, contentStamp, readSiteSetting } from '~/lib/content.server';
 import { env } from '~/lib/env.server';
+import { stylesheetUrl } from '~/lib/full-stylesheet';
 import { InlineStyles } from '~/lib/inline-css';
 import type { RootData } from '~/lib/root-data';
 import { cachedRouteData } from '~/lib/route-cache';
@@ -27,6 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // In the cache before a visitor's first act applies it (lib/full-stylesheet.ts).
+  { rel: 'prefetch', href: stylesheetUrl, as: 'style' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

@@ -1,17 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadFullStylesheet } from './full-stylesheet';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+let module: typeof import('./full-stylesheet');
+beforeEach(async () => {
+  vi.resetModules();
+  module = await import('./full-stylesheet');
+});
 afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('loadFullStylesheet', () => {
-  it('adds the whole stylesheet to <head> once, after what the page already has', () => {
+const stylesheets = () => document.head.querySelectorAll('link[rel="stylesheet"]');
+
+describe('the whole stylesheet', () => {
+  it('is added to <head> once, after what the page already has, and says when it has loaded', async () => {
     document.head.innerHTML = '<style data-href="brilla-app-css">.flex{display:flex}</style>';
-    loadFullStylesheet();
-    loadFullStylesheet();
-    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
-    expect(links).toHaveLength(1);
-    expect(document.head.lastElementChild).toBe(links[0]);
+    const loaded = module.loadFullStylesheet();
+    void module.loadFullStylesheet();
+    expect(stylesheets()).toHaveLength(1);
+    expect(document.head.lastElementChild).toBe(stylesheets()[0]);
+    stylesheets()[0]?.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toBeUndefined();
+  });
+
+  it('waits for the first act of the visitor, then is added once', () => {
+    module.loadFullStylesheetOnFirstAct();
+    expect(stylesheets()).toHaveLength(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(stylesheets()).toHaveLength(1);
   });
 });

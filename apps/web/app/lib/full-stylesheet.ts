@@ -1,16 +1,43 @@
 import stylesheetUrl from '../app.css?url';
 
+/** The whole stylesheet's URL (hashed, immutable, precompressed), for root.tsx's prefetch. */
+export { stylesheetUrl };
+
+let loading: Promise<void> | undefined;
+
 /**
- * The whole stylesheet, as a file (hashed, immutable, precompressed): a document inlines only the
- * rules its server-rendered classes need (decision 043), so what the scripts render later (the
- * mobile menu, toasts, form errors, calculator results, other pages after a client navigation)
- * needs the rest. Added once the scripts run, after the first screen: it never blocks a paint,
- * and it holds every inlined rule in the same order, so it changes nothing already shown.
+ * The whole stylesheet, applied once: a document inlines only the rules its server-rendered
+ * classes need (decision 043), so what the scripts render later (another page after a client
+ * navigation, the mobile menu, toasts, form errors, calculator results) needs the rest. It holds
+ * every inlined rule in the same order, so it changes nothing already shown. Resolves when the
+ * file has loaded (or failed: the page then keeps its own rules).
  */
-export function loadFullStylesheet(root: Document = document): void {
-  if (root.querySelector(`link[rel="stylesheet"][href="${stylesheetUrl}"]`)) return;
-  const link = root.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = stylesheetUrl;
-  root.head.append(link);
+export function loadFullStylesheet(root: Document = document): Promise<void> {
+  loading ??= new Promise<void>((done) => {
+    const link = root.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheetUrl;
+    link.addEventListener('load', () => done(), { once: true });
+    link.addEventListener('error', () => done(), { once: true });
+    root.head.append(link);
+  });
+  return loading;
+}
+
+/** What a visitor does before anything the scripts render can appear. */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
+
+/**
+ * Applies the whole stylesheet at the visitor's first act on the page (a client navigation also
+ * awaits it: `route-cache.ts`), not while the page loads: parsing it and restyling the page is
+ * main-thread work a phone would otherwise do during hydration. The file is prefetched
+ * (root.tsx), so applying it waits for no network.
+ */
+export function loadFullStylesheetOnFirstAct(target: Window = window): void {
+  const act = () => {
+    for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
+    void loadFullStylesheet(target.document);
+  };
+  for (const type of FIRST_ACTS)
+    target.addEventListener(type, act, { capture: true, passive: true });
 }

@@ -1,10 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+/** The whole stylesheet's load, which a client navigation waits for: resolved unless a test holds it. */
+const stylesheet = vi.hoisted(() => ({ loaded: Promise.resolve() }));
+vi.mock('./full-stylesheet', () => ({ loadFullStylesheet: () => stylesheet.loaded }));
+
 type Answer = { contentVersion: number; complete: boolean; title: string };
 
 /** A fresh module (its cache and the version it has seen), as a new visit has. */
 let cachedRouteData: typeof import('./route-cache').cachedRouteData;
 beforeEach(async () => {
+  stylesheet.loaded = Promise.resolve();
   vi.resetModules();
   vi.useRealTimers();
   ({ cachedRouteData } = await import('./route-cache'));
@@ -63,6 +68,24 @@ describe("the browser's cache of route data", () => {
     await about.read();
     await home.read();
     expect(home.serverLoader).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the next page once the whole stylesheet is there (it may use classes the first left out)', async () => {
+    let arrive = () => {};
+    stylesheet.loaded = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let shown = false;
+    const read = visit('/blog', answer('Blog'))
+      .read()
+      .then(() => {
+        shown = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
+    arrive();
+    await read;
+    expect(shown).toBe(true);
   });
 
   it('never keeps an answer a part of which failed, so a retry asks the server', async () => {

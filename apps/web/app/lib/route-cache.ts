@@ -1,3 +1,4 @@
+import { loadFullStylesheet } from './full-stylesheet';
 import { browserQueryClient } from './query-client';
 
 /**
@@ -26,17 +27,21 @@ export async function cachedRouteData<T extends ContentStamp>(
   const client = browserQueryClient();
   const { pathname, search } = new URL(request.url);
   const queryKey = ['route', key ?? pathname + search];
-  const data = await client.fetchQuery({
-    queryKey,
-    queryFn: async () => {
-      const answer = await serverLoader();
-      if (answer.contentVersion > seenVersion) {
-        if (seenVersion !== 0) await client.invalidateQueries({ refetchType: 'none' });
-        seenVersion = answer.contentVersion;
-      }
-      return answer;
-    },
-  });
+  // The page shown next may use classes the first page's inlined CSS left out.
+  const [data] = await Promise.all([
+    client.fetchQuery({
+      queryKey,
+      queryFn: async () => {
+        const answer = await serverLoader();
+        if (answer.contentVersion > seenVersion) {
+          if (seenVersion !== 0) await client.invalidateQueries({ refetchType: 'none' });
+          seenVersion = answer.contentVersion;
+        }
+        return answer;
+      },
+    }),
+    loadFullStylesheet(),
+  ]);
   if (!data.complete) client.removeQueries({ queryKey, exact: true });
   return data;
 }
