@@ -1,5 +1,6 @@
 import { type StaffAccess, type StaffRole, staffContent } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
+import { type AdminRole, adminContentTypes, adminRoles } from '../lib/strapi-services';
 import { LOCALES } from './locales';
 
 type Permission = {
@@ -34,10 +35,6 @@ type RoleDefinition = {
 };
 
 type Schema = Core.Strapi['contentTypes'][UID.ContentType];
-type ContentTypeService = {
-  getNestedFields: (model: Schema, options: { components: unknown }) => string[];
-};
-
 function isLocalized(schema: Schema): boolean {
   const options = schema.pluginOptions as { i18n?: { localized?: boolean } } | undefined;
   return options?.i18n?.localized === true;
@@ -45,8 +42,7 @@ function isLocalized(schema: Schema): boolean {
 
 /** Every field path of a type, as the admin's role editor stores "all fields". */
 function allFields(strapi: Core.Strapi, schema: Schema): string[] {
-  const service = strapi.service('admin::content-type') as unknown as ContentTypeService;
-  return service.getNestedFields(schema, { components: strapi.components });
+  return adminContentTypes(strapi).getNestedFields(schema, { components: strapi.components });
 }
 
 const locales = (schema: Schema) =>
@@ -128,23 +124,15 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
   },
 ];
 
-type RoleRow = { id: number; name: string; code: string; description?: string };
-type RoleService = {
-  findOne: (where: Record<string, unknown>) => Promise<RoleRow | null>;
-  create: (data: { name: string; code: string; description: string }) => Promise<RoleRow>;
-  update: (where: { id: number }, data: { name: string; description: string }) => Promise<RoleRow>;
-  assignPermissions: (roleId: number, permissions: Permission[]) => Promise<unknown>;
-};
-
 /**
  * Creates the Editor, Autor and Comercial admin roles and sets their permissions on every start:
  * these roles are defined here, so a change made to them in the admin is undone at the next start
  * (make another role for a variation). Other roles are left alone.
  */
 export async function syncAdminRoles(strapi: Core.Strapi): Promise<void> {
-  const roles = strapi.service('admin::role') as unknown as RoleService;
+  const roles = adminRoles(strapi);
   for (const definition of ADMIN_ROLES) {
-    let role: RoleRow | null = null;
+    let role: AdminRole | null = null;
     for (const code of definition.codes) role ??= await roles.findOne({ code });
     role ??= await roles.findOne({ name: definition.name });
     const { name, description } = definition;

@@ -2,6 +2,7 @@ import { API_TOKEN_MIN, resolveApiToken } from '@brilla/signed';
 import { SITE_READ_ACTIONS } from '@brilla/types';
 import type { Core } from '@strapi/strapi';
 import { EnvError, envOptional, isProduction } from '../env';
+import { apiTokens, encryption } from '../lib/strapi-services';
 
 /** The contact route's action (src/api/contact-submission/routes): posting a message, nothing else. */
 export const CONTACT_SUBMIT_ACTION = 'api::contact-submission.contact-submission.submit';
@@ -40,12 +41,6 @@ const PREVIEW_TOKEN: TokenSpec = {
 };
 
 type TokenRow = { id: number; accessKey?: string };
-type TokenService = {
-  hash: (accessKey: string) => string;
-  create: (attributes: Record<string, unknown>) => Promise<TokenRow>;
-  update: (id: number, attributes: { type: 'custom'; permissions: string[] }) => Promise<unknown>;
-};
-type EncryptionService = { encrypt: (value: string) => string | null };
 
 /** The site token's row id once bootstrap has made sure of it (read by the read-query guard). */
 let siteTokenId: number | null = null;
@@ -88,11 +83,10 @@ async function ensureToken(
   spec: TokenSpec,
   key: string,
 ): Promise<{ id: number; outcome: 'created' | 'updated' | 'exists' }> {
-  const tokens = strapi.service('admin::api-token') as unknown as TokenService;
-  const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
+  const tokens = apiTokens(strapi);
   const rows = strapi.db.query('admin::api-token');
   const accessKey = tokens.hash(key);
-  const keyFields = { accessKey, encryptedKey: encryption.encrypt(key) };
+  const keyFields = { accessKey, encryptedKey: encryption(strapi).encrypt(key) };
   const existing = (await rows.findOne({ where: { accessKey } })) as TokenRow | null;
   if (existing) return { id: existing.id, outcome: 'exists' };
   const named = (await rows.findOne({ where: { name: spec.name } })) as TokenRow | null;
@@ -129,8 +123,7 @@ async function syncTokenPermissions(
   const wanted = new Set(spec.permissions);
   const same = held.size === wanted.size && [...wanted].every((action) => held.has(action));
   if (row?.type === 'custom' && same) return;
-  const tokens = strapi.service('admin::api-token') as unknown as TokenService;
-  await tokens.update(id, { type: 'custom', permissions: [...wanted] });
+  await apiTokens(strapi).update(id, { type: 'custom', permissions: [...wanted] });
 }
 
 /**

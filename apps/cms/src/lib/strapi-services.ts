@@ -37,7 +37,7 @@ export function apiService<T extends object>(
   return typed<T>(strapi.service(uid), uid, methods);
 }
 
-type AdminRole = { id: number; name: string; code: string; description?: string };
+export type AdminRole = { id: number; name: string; code: string; description?: string };
 /** The admin's roles (`admin::role`): what bootstrap and the tests do with them. */
 export type AdminRoles = {
   getSuperAdmin: () => Promise<AdminRole | null>;
@@ -81,13 +81,17 @@ export const adminAuth = (strapi: Core.Strapi): AdminAuth =>
 export type ApiTokens = {
   hash: (accessKey: string) => string;
   create: (attributes: Json) => Promise<{ id: number; accessKey: string }>;
+  update: (id: number, attributes: { type: 'custom'; permissions: string[] }) => Promise<unknown>;
 };
 export const apiTokens = (strapi: Core.Strapi): ApiTokens =>
-  typed<ApiTokens>(strapi.service('admin::api-token'), 'admin::api-token', ['hash', 'create']);
+  typed<ApiTokens>(strapi.service('admin::api-token'), 'admin::api-token', [
+    'hash',
+    'create',
+    'update',
+  ]);
 
 /** The admin's encryption (`admin::encryption`), which keeps tokens viewable in the admin. */
 type Encryption = { encrypt: (value: string) => string | null };
-/** @public for bootstrap/api-tokens.ts, whose service casts move here next. */
 export const encryption = (strapi: Core.Strapi): Encryption =>
   typed<Encryption>(strapi.service('admin::encryption'), 'admin::encryption', ['encrypt']);
 
@@ -95,7 +99,6 @@ export const encryption = (strapi: Core.Strapi): Encryption =>
 type AdminContentTypes = {
   getNestedFields: (model: object, options: { components: unknown }) => string[];
 };
-/** @public for bootstrap/admin-roles.ts, whose service casts move here next. */
 export const adminContentTypes = (strapi: Core.Strapi): AdminContentTypes =>
   typed<AdminContentTypes>(strapi.service('admin::content-type'), 'admin::content-type', [
     'getNestedFields',

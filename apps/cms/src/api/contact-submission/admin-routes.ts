@@ -3,6 +3,7 @@ import { CONTACT_EMAIL_MAX } from '@brilla/validation';
 import type { Core, UID } from '@strapi/strapi';
 import { permissionChecker } from '../../lib/content-manager-permissions';
 import { requestLanguage } from '../../lib/request-language';
+import { routeHandler } from '../../lib/route-handler';
 import { EXPORT_READ_FIELDS, exportFileName } from './lib/export-columns';
 import { describeRefusals, exportQueryFromList } from './lib/export-filters';
 import { contactService } from './lib/services';
@@ -58,8 +59,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
         path: '/export.csv',
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { apiName: 'contact-submission', type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const permissions = permissionChecker(strapi, ctx.state.userAbility, CONTACT_UID);
           if (permissions.cannot.read()) return ctx.forbidden();
           const hidden = EXPORT_READ_FIELDS.filter((field) =>
@@ -88,15 +88,14 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
               _q: typeof query._q === 'string' ? query._q : undefined,
             }),
           );
-        },
+        }),
       },
       {
         method: 'POST',
         path: '/erasure',
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { apiName: 'contact-submission', type: 'admin' },
-        handler: async (context) => {
-          const ctx = context as unknown as Ctx;
+        handler: routeHandler(async (ctx: Ctx) => {
           const permissions = permissionChecker(strapi, ctx.state.userAbility, CONTACT_UID);
           if (permissions.cannot.delete()) return ctx.forbidden();
           const body = ctx.request.body as { email?: unknown } | undefined;
@@ -119,7 +118,7 @@ export function registerInboxAdminRoutes(strapi: Core.Strapi): void {
           const deleted = await inbox(strapi).eraseByEmail(email, staff);
           ctx.status = 200;
           ctx.body = { data: { deleted } };
-        },
+        }),
       },
     ],
   });

@@ -50,12 +50,6 @@ function staffUpdate(data: Record<string, unknown>, stored: Record<string, unkno
   return allowed;
 }
 
-type DocumentContext = {
-  uid: string;
-  action: string;
-  params: { documentId?: string; data?: Record<string, unknown> };
-};
-
 type RequestState = { state?: { auth?: { strategy?: { name?: string } } } };
 
 /** True inside a request authenticated as an admin user (the admin panel and its API). */
@@ -73,7 +67,7 @@ const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
  */
 export function guardContactDocuments(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const { uid, action, params } = context as unknown as DocumentContext;
+    const { uid, action } = context;
     if (uid === ERASURE_UID && !READS.has(action) && fromAdmin(strapi)) {
       throw new errors.ForbiddenError(
         'Erasure audit entries cannot be created, changed or deleted.',
@@ -85,11 +79,13 @@ export function guardContactDocuments(strapi: Core.Strapi): void {
         'Contact messages arrive only from the contact form; they cannot be created in the admin.',
       );
     }
-    if (action === 'update' && params.data) {
+    // Narrowed by the action, Strapi types the update's params (documentId, data) itself.
+    if (context.action === 'update' && context.params.data) {
+      const { params } = context;
       const stored = (await strapi.db
         .query(CONTACT_UID)
         .findOne({ where: { documentId: params.documentId } })) as Record<string, unknown> | null;
-      if (stored) params.data = staffUpdate(params.data, stored);
+      if (stored) params.data = staffUpdate(context.params.data, stored);
     }
     return next();
   });

@@ -101,9 +101,9 @@ export type Inbox = ReturnType<typeof createInbox>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createInbox({
-    submissions: strapi.db.query(CONTACT_UID) as unknown as Query,
-    erasures: strapi.db.query(ERASURE_UID as never) as unknown as Query,
-    documents: strapi.documents(CONTACT_UID) as unknown as Documents,
+    submissions: strapi.db.query(CONTACT_UID),
+    erasures: strapi.db.query(ERASURE_UID),
+    documents: strapi.documents(CONTACT_UID),
     retentionDays: strapi.config.get<ContactConfig>('contact').retentionDays,
     log: strapi.log,
   });

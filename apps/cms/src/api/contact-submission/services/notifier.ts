@@ -149,7 +149,7 @@ type EmailService = { send: (mail: Mail) => Promise<unknown> };
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   createNotifier({
     config: strapi.config.get<ContactConfig>('contact').email,
-    submissions: strapi.db.query(CONTACT_UID) as unknown as SubmissionQuery,
+    submissions: strapi.db.query(CONTACT_UID),
     budget: contactService(strapi, 'rate-limit'),
     sendMail: async (mail) => {
       await (strapi.plugin('email').service('email') as EmailService).send(mail);
