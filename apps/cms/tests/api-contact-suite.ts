@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiService } from '../src/lib/strapi-services';
 import { type ApiContext, type Json, type Notifier, nextIp } from './api-context';
 
 /** The API suite's contact route: validation, honeypot, storage, e-mail, rate limit, SMTP outage. */
@@ -133,9 +134,9 @@ export function defineContactTests(context: ApiContext) {
         emailAttempts: 1,
       });
 
-      const notifier = cms().strapi.service(
-        'api::contact-submission.notifier',
-      ) as unknown as Notifier;
+      const notifier = apiService<Notifier>(cms().strapi, 'api::contact-submission.notifier', [
+        'retryDue',
+      ]);
       await sink().start();
       const mails = sink().received.length;
       expect(await notifier.retryDue()).toMatchObject({ sent: 1 });

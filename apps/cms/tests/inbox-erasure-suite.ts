@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DAY,
-  ERASURE,
-  type Inbox,
-  type InboxStaff,
-  type Json,
-  type Knex,
-  SUBMISSION,
-} from './inbox-staff';
+import { apiService } from '../src/lib/strapi-services';
+import { DAY, ERASURE, type Inbox, type InboxStaff, type Json, SUBMISSION } from './inbox-staff';
 import type { SecurityContext } from './security-suite';
 
 /** Erasing a visitor's messages with its audit entry, and the retention job. */
@@ -138,7 +131,7 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
         .where({ document_id: recentId })
         .update({ created_at: new Date(Date.now() - 729 * DAY) });
 
-      const inbox = strapi().service('api::contact-submission.inbox') as unknown as Inbox;
+      const inbox = apiService<Inbox>(strapi(), 'api::contact-submission.inbox', ['purgeExpired']);
       expect(await inbox.purgeExpired()).toBeGreaterThanOrEqual(1);
       expect(await row(oldId)).toBeNull();
       expect(await row(recentId)).not.toBeNull();
@@ -147,12 +140,7 @@ export function defineInboxErasureTests(context: SecurityContext, staff: InboxSt
     it('the migrations turn the old triage values into statuses', async () => {
       const triageToStatus = await migration('2026.11.24T00.00.00.contact-triage-to-lead-status');
       const statusAsWords = await migration('2026.11.28T00.00.00.contact-lead-status-as-words');
-      const connection = strapi().db.connection as unknown as {
-        schema: {
-          alterTable: (table: string, build: (t: Json) => void) => Promise<void>;
-          hasColumn: (table: string, column: string) => Promise<boolean>;
-        };
-      } & Knex;
+      const connection = strapi().db.connection;
       const ids: Record<string, string> = {};
       for (const triage of ['new', 'read', 'answered', 'spam']) {
         const reply = await contact({

@@ -1,22 +1,9 @@
 import { beforeAll, expect } from 'vitest';
+import { adminRoles, adminUsers } from '../src/lib/strapi-services';
 import type { SecurityContext } from './security-suite';
 
 export type Json = Record<string, unknown>;
-type AdminUsers = { create: (data: Json) => Promise<unknown> };
-type AdminRoles = {
-  getSuperAdmin: () => Promise<{ id: number }>;
-  create: (data: Json) => Promise<{ id: number }>;
-  assignPermissions: (roleId: number, permissions: Json[]) => Promise<unknown>;
-};
 export type Inbox = { purgeExpired: () => Promise<number> };
-export type Knex = ((table: string) => {
-  insert: (rows: Json[]) => Promise<unknown>;
-  where: (where: Json) => {
-    update: (data: Json) => Promise<number>;
-    first: () => Promise<Json | undefined>;
-  };
-  whereIn: (column: string, values: string[]) => { delete: () => Promise<number> };
-}) & { schema: Json };
 
 export const SUBMISSION = 'api::contact-submission.contact-submission';
 export const ERASURE = 'api::contact-erasure.contact-erasure';
@@ -39,7 +26,7 @@ export type InboxStaff = ReturnType<typeof inboxStaff>;
 export function inboxStaff(context: SecurityContext) {
   const { call } = context;
   const strapi = () => context.cms().strapi;
-  const knex = () => strapi().db.connection as unknown as Knex;
+  const knex = () => strapi().db.connection;
   const tokens: Record<string, string> = {};
 
   async function signIn(email: string): Promise<string> {
@@ -54,7 +41,7 @@ export function inboxStaff(context: SecurityContext) {
   }
 
   async function createStaff(email: string, roleId: number): Promise<string> {
-    await (strapi().service('admin::user') as unknown as AdminUsers).create({
+    await adminUsers(strapi()).create({
       email,
       firstname: 'Comercial',
       lastname: 'Prueba',
@@ -82,8 +69,10 @@ export function inboxStaff(context: SecurityContext) {
     strapi().db.query(SUBMISSION).findOne({ where: { documentId } }) as Promise<Json | null>;
 
   beforeAll(async () => {
-    const roles = strapi().service('admin::role') as unknown as AdminRoles;
-    tokens.comercial = await createStaff('comercial@example.com', (await roles.getSuperAdmin()).id);
+    const roles = adminRoles(strapi());
+    const superAdmin = await roles.getSuperAdmin();
+    if (!superAdmin) throw new Error('The CMS has no super admin role.');
+    tokens.comercial = await createStaff('comercial@example.com', superAdmin.id);
     // The CMS's own Comercial role, as the sales team gets it.
     const sales = (await strapi()
       .db.query('admin::role')
