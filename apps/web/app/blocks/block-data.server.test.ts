@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { Block } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
 import { cmsReader } from '~/lib/cms.server';
 import { expectConsoleErrors } from '../../test/console';
@@ -11,6 +10,7 @@ import {
   buildContactBlock,
   buildHero,
   buildTestimonialsBlock,
+  buildUnknownBlock,
 } from '../../test/mocks/factories';
 import { loadBlocks } from './block-data.server';
 
@@ -37,8 +37,7 @@ describe('loadBlocks', () => {
   });
 
   it('reads nothing for a hero without banners, a contact form or an unknown block', async () => {
-    const unknown = { __component: 'blocks.carousel-3d', id: 1 } as unknown as Block;
-    const blocks = [buildHero({ showBanners: false }), buildContactBlock(), unknown];
+    const blocks = [buildHero({ showBanners: false }), buildContactBlock(), buildUnknownBlock()];
     cms.down = true;
     const { blocks: loaded, complete } = await loadBlocks(reader, blocks, 'es');
     expect(complete).toBe(true);

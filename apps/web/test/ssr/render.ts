@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
+import { visitorContext } from '../load-context';
 
 /**
  * The real app (routes, root, entry.server) compiled by Vite's SSR loader, as a fetch-style
@@ -44,17 +45,6 @@ export async function stopApp(): Promise<void> {
   if (vite) await rm(vite.config.cacheDir, { recursive: true, force: true });
 }
 
-/** What the server passes for a visitor without a known address, in production without a nonce. */
-const VISITOR: AppLoadContext = {
-  clientIp: null,
-  cspNonce: undefined,
-  purgePages: undefined,
-  preview: null,
-  endPreview: async () => undefined,
-  countContact: undefined,
-  kept: null,
-};
-
 export async function render(
   path: string,
   init: RequestInit = {},
@@ -63,7 +53,10 @@ export async function render(
   if (!handler) throw new Error('startApp() first');
   // As server/app.ts: a document request's render gets a store for what loaders keep for it.
   const kept = new URL(path, 'http://localhost').pathname.endsWith('.data') ? null : new Map();
-  return handler(new Request(`http://localhost${path}`, init), { ...VISITOR, kept, ...context });
+  return handler(
+    new Request(`http://localhost${path}`, init),
+    visitorContext({ kept, ...context }),
+  );
 }
 
 /** Clears the app's own CMS cache (its module instance differs from the test's) via the webhook. */

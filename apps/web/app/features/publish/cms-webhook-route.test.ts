@@ -3,6 +3,7 @@ import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
 import { resetSecretFailuresForTests } from '~/lib/secret-failures.server';
+import { visitorContext } from '../../../test/load-context';
 import { action } from './cms-webhook-route';
 
 const SECRET = 'a'.repeat(20) + 'b'.repeat(20);
@@ -33,14 +34,14 @@ async function call(
     ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
     ...extra,
   };
-  const response = (await action({
-    request: new Request('http://localhost/webhooks/cms', { method: 'POST', headers, body }),
-    context: { clientIp },
+  const url = 'http://localhost/webhooks/cms';
+  const response = await action({
+    request: new Request(url, { method: 'POST', headers, body }),
+    url: new URL(url),
+    pattern: '/webhooks/cms',
     params: {},
-  } as unknown as Parameters<typeof action>[0])) as unknown as {
-    init: ResponseInit | null;
-    data: { ok: boolean };
-  };
+    context: visitorContext({ clientIp }),
+  });
   const init = response.init ?? {};
   return { status: init.status ?? 200, headers: new Headers(init.headers), ok: response.data.ok };
 }
