@@ -62,6 +62,29 @@ describe('calculator', () => {
     expect(window.location.search).toBe('?h=12&r=3&l=intermediate');
   });
 
+  it('counts a value that reached a field but not the state, once another field changes', async () => {
+    // A visitor typed into the field while the block was still the server's HTML (its code on
+    // its way), and React heard nothing of it; the next change must not put the old value back.
+    const user = userEvent.setup();
+    renderCalculator('/calculadora');
+    const hours = screen.getByLabelText('Horas por semana') as HTMLInputElement;
+    const setNativeValue = Object.getOwnPropertyDescriptor(
+      HTMLInputElement.prototype,
+      'value',
+    )?.set;
+    setNativeValue?.call(hours, '12');
+    await user.selectOptions(
+      screen.getByLabelText('Nivel de conocimiento de TikTok'),
+      'intermediate',
+    );
+    const recruits = screen.getByLabelText('Influencers reclutados por semana');
+    await user.clear(recruits);
+    await user.type(recruits, '3');
+    expect(hours).toHaveValue('12');
+    expect(total()).toBe('429,00 US$');
+    expect(window.location.search).toBe('?h=12&r=3&l=intermediate');
+  });
+
   it('shows a localized message for out-of-range input and never NaN', async () => {
     const user = userEvent.setup();
     renderCalculator('/en/calculadora?h=85');

@@ -25,6 +25,14 @@ import {
 } from './calculator-state';
 import { NumberField } from './number-field';
 
+/** The inputs as the form's fields hold them now (the same names as the URL query). */
+function typedIn(form: HTMLFormElement): CalculatorInputs {
+  const fields = new FormData(form);
+  return inputsFromSearch(
+    new URLSearchParams([...fields].map(([name, value]) => [name, String(value)])),
+  );
+}
+
 /**
  * docs/design.md §7: results follow the typing; the inputs live in the URL query so a result can be
  * shared and rendered by the server. Without JavaScript the form submits them as a GET.
@@ -39,8 +47,13 @@ export function Calculator({
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromSearch(searchParams));
   const form = useRef<HTMLFormElement>(null);
 
+  /**
+   * A change starts from what the form's fields hold, not from the state: a value typed while
+   * the block was still the server's HTML (its code on its way) may have reached the field but
+   * not the state, and a render from the state alone would put the old value back.
+   */
   function update(change: Partial<CalculatorInputs>) {
-    const next = { ...inputs, ...change };
+    const next = { ...(form.current ? typedIn(form.current) : inputs), ...change };
     setInputs(next);
     // Keeps the router's history entry; no navigation, so no loader runs while typing.
     window.history.replaceState(window.history.state, '', `?${searchFromInputs(next)}`);
@@ -51,10 +64,7 @@ export function Calculator({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
     if (!form.current) return;
-    const fields = new FormData(form.current);
-    const typed = inputsFromSearch(
-      new URLSearchParams([...fields].map(([name, value]) => [name, String(value)])),
-    );
+    const typed = typedIn(form.current);
     if (searchFromInputs(typed) !== searchFromInputs(inputs)) update(typed);
   }, []);
 
