@@ -29,11 +29,23 @@ export function contentStamp(complete = true): ContentStamp {
 export type PageResult = { page: Page | null; fallback: boolean };
 export type SiteSettingResult = { setting: SiteSetting | null; fallback: boolean };
 
+/**
+ * What `read` finds in `lang`, or in Spanish while `lang` has none (`found` tells an answer that
+ * has something): `spanish` says which one it is.
+ */
+export async function orSpanish<T>(
+  lang: Language,
+  read: (language: Language) => Promise<T>,
+  found: (value: T) => boolean,
+): Promise<{ value: T; spanish: boolean }> {
+  const own = await read(lang);
+  if (found(own) || lang === 'es') return { value: own, spanish: false };
+  return { value: await read('es'), spanish: true };
+}
+
 export async function readPage(cms: CmsReader, lang: Language, slug: string): Promise<PageResult> {
-  const page = await cms.getPage(slug, lang);
-  if (page || lang === 'es') return { page, fallback: false };
-  const spanish = await cms.getPage(slug, 'es');
-  return { page: spanish, fallback: spanish !== null };
+  const { value, spanish } = await orSpanish(lang, (l) => cms.getPage(slug, l), Boolean);
+  return { page: value, fallback: spanish && value !== null };
 }
 
 /**
@@ -41,10 +53,8 @@ export async function readPage(cms: CmsReader, lang: Language, slug: string): Pr
  * `claims` editors keep for copy are left out (the stats block shows the numbers, the frame never).
  */
 export async function readSiteSetting(cms: CmsReader, lang: Language): Promise<SiteSettingResult> {
-  const own = await cms.getSiteSetting(lang);
-  const fallback = !own && lang !== 'es';
-  const setting = fallback ? await cms.getSiteSetting('es') : own;
-  return { setting: setting && shownSetting(setting), fallback };
+  const { value, spanish } = await orSpanish(lang, (l) => cms.getSiteSetting(l), Boolean);
+  return { setting: value && shownSetting(value), fallback: spanish };
 }
 
 function shownSetting(setting: SiteSetting & { claims?: unknown }): SiteSetting {
@@ -52,14 +62,14 @@ function shownSetting(setting: SiteSetting & { claims?: unknown }): SiteSetting 
   return shown;
 }
 
+const someItems = (items: readonly unknown[]) => items.length > 0;
+
 /** English banners, or the Spanish ones while English has none. */
 export async function readBanners(cms: CmsReader, lang: Language): Promise<Banner[]> {
-  const banners = await cms.getBanners(lang);
-  return banners.length > 0 || lang === 'es' ? banners : cms.getBanners('es');
+  return (await orSpanish(lang, (l) => cms.getBanners(l), someItems)).value;
 }
 
 /** English testimonials, or the Spanish ones while English has none. */
 export async function readTestimonials(cms: CmsReader, lang: Language): Promise<Testimonial[]> {
-  const items = await cms.getTestimonials(lang);
-  return items.length > 0 || lang === 'es' ? items : cms.getTestimonials('es');
+  return (await orSpanish(lang, (l) => cms.getTestimonials(l), someItems)).value;
 }

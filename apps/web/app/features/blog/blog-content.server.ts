@@ -1,5 +1,6 @@
 import type { Language } from '@brilla/i18n';
 import type { CmsReader } from '~/lib/cms.server';
+import { orSpanish } from '~/lib/content.server';
 import type { BlogListItem, BlogListResult, BlogResult } from './blog-types';
 
 /** English posts are listed in place of their Spanish original; the rest stay Spanish. */
@@ -27,8 +28,6 @@ export async function readBlogList(
 
 /** The post at `slug` in `lang`, or its Spanish version while English has none. */
 export async function readBlog(cms: CmsReader, lang: Language, slug: string): Promise<BlogResult> {
-  const blog = await cms.getBlogBySlug(slug, lang);
-  if (blog || lang === 'es') return { blog, fallback: false };
-  const spanish = await cms.getBlogBySlug(slug, 'es');
-  return { blog: spanish, fallback: spanish !== null };
+  const { value, spanish } = await orSpanish(lang, (l) => cms.getBlogBySlug(slug, l), Boolean);
+  return { blog: value, fallback: spanish && value !== null };
 }
