@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   appDirectory: 'app',
   // WEB_BUILD_DIR: build elsewhere (size analysis) without touching the build a server runs.
   buildDirectory: process.env.WEB_BUILD_DIR || 'build',

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { colorMixFallbacks } from './vite-plugins/color-mix-fallbacks.ts';
 import { stylesheetRulesPlugin } from './vite-plugins/stylesheet-rules.ts';
 
 /**
@@ -94,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : precompressedAssets(),
   ],
   resolve: { tsconfigPaths: true },
+  css: { postcss: { plugins: [colorMixFallbacks()] } },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.ANALYZE === '1',

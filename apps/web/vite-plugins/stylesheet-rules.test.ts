@@ -7,8 +7,8 @@ import { stylesheetRules } from './stylesheet-rules';
 const STYLESHEET = [
   '/*! tailwindcss */',
   '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000}}}',
-  '@layer theme{:root,:host{--color-brand:#7d1ed2}}',
-  '@layer base{*{box-sizing:border-box}[hidden]{display:none}}',
+  '@layer theme{:root,:host{--font-sans:Inter;--color-brand:#7d1ed2;--color-ink:#1d1530;--default-font-family:var(--font-sans)}}',
+  '@layer base{*{box-sizing:border-box}[hidden]{display:none}html{font-family:var(--default-font-family)}}',
   '@layer components;',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -50,8 +50,7 @@ describe('a page’s CSS', () => {
     for (const kept of [
       '/*! tailwindcss */',
       '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000}}}',
-      '@layer theme{:root,:host{--color-brand:#7d1ed2}}',
-      '@layer base{*{box-sizing:border-box}[hidden]{display:none}}',
+      '@layer base{*{box-sizing:border-box}[hidden]{display:none}html{font-family:var(--default-font-family)}}',
       '@layer components;',
       '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}',
       '@keyframes spin{to{transform:rotate(360deg)}}',
@@ -62,9 +61,20 @@ describe('a page’s CSS', () => {
     expect(css).not.toContain('@property');
   });
 
+  it('keeps the theme variables its rules read, and the variables those read', () => {
+    // The preflight reads --default-font-family, which reads --font-sans; no rule reads a colour.
+    expect(pageCss('flex')).toContain(
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans)}}',
+    );
+    const hover = pageCss('group', 'group-hover:text-brand');
+    expect(hover).toContain('--color-brand:#7d1ed2');
+    expect(hover).not.toContain('--color-ink');
+  });
+
   it('keeps the stylesheet’s order, its nesting, and leaves out groups left empty', () => {
     expect(pageCss('md:p-8 flex', 'animate-spin')).toBe(
-      STYLESHEET.replace('.grid{display:grid}', '')
+      STYLESHEET.replace('--color-brand:#7d1ed2;--color-ink:#1d1530;', '')
+        .replace('.grid{display:grid}', '')
         .replace('.p-4{padding:1rem}', '')
         .replace('.\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}', '')
         .replace(/:is\(:where[^}]*\}/, '')

@@ -55,7 +55,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
             key={banner.documentId}
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${banners.length}`}
-            className="relative w-full shrink-0 snap-start overflow-hidden rounded-3xl bg-night"
+            className="slide"
           >
             {banner.image ? (
               <ResponsiveImage
@@ -66,13 +66,13 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
                 className="aspect-[16/10] h-auto w-full object-cover opacity-80"
               />
             ) : null}
-            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-night/95 via-night/70 to-transparent p-6">
+            <div className="slide-caption">
               <h2 className="text-xl font-bold">{banner.title}</h2>
               {banner.subtitle ? <p className="mt-1 text-white/85">{banner.subtitle}</p> : null}
               {banner.ctaLabel && banner.ctaUrl ? (
                 <SmartLink
                   href={banner.ctaUrl}
-                  className="mt-3 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
+                  className="slide-link"
                 >
                   {banner.ctaLabel}
                 </SmartLink>
@@ -90,7 +90,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
             type="button"
             onClick={() => go(current - 1)}
             aria-label={t('common.previous')}
-            className="inline-flex size-11 rotate-180 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+            className="round-button rotate-180 bg-white/10 hover:bg-white/20"
           >
             <Icon name="arrowRight" />
           </button>
@@ -98,7 +98,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
             type="button"
             onClick={() => go(current + 1)}
             aria-label={t('common.next')}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+            className="round-button bg-white/10 hover:bg-white/20"
           >
             <Icon name="arrowRight" />
           </button>

@@ -16,17 +16,17 @@ export function ServicesGrid({ block }: BlockProps<ServicesGridBlock>) {
           <li
             key={item.title}
             data-animate
-            className="group flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10"
+            className="lift-card group flex flex-col p-8"
           >
-            <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand to-accent text-white">
+            <span className="gradient-badge mb-6 size-14">
               <Icon name={isIconName(item.icon) ? item.icon : 'star'} />
             </span>
             <h3 className="text-xl font-bold">{item.title}</h3>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">{item.description}</p>
+            <p className="card-text">{item.description}</p>
             {item.url ? (
               <SmartLink
                 href={item.url}
-                className="mt-6 inline-flex items-center gap-2 font-semibold text-brand"
+                className="card-link"
               >
                 {/* The destination is part of the text (for search engines too), read by screen
                     readers and hidden on screen, where the card's title already says it. */}

@@ -15,10 +15,10 @@ export function Stats({ block }: BlockProps<StatsBlock>) {
             <div
               key={`${item.value}-${item.label}`}
               data-animate
-              className="flex flex-col-reverse rounded-3xl bg-brand-light/70 p-6 text-center ring-1 ring-brand/10"
+              className="stat-card"
             >
-              <dt className="mt-2 text-sm font-medium text-muted md:text-base">{item.label}</dt>
-              <dd className="bg-gradient-to-r from-brand to-accent bg-clip-text text-2xl font-extrabold break-words text-transparent sm:text-3xl md:text-4xl">
+              <dt className="stat-label">{item.label}</dt>
+              <dd className="stat-value">
                 {item.value}
               </dd>
             </div>

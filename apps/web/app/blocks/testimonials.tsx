@@ -19,9 +19,9 @@ export function Testimonials({
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.documentId} data-animate>
-              <figure className="flex h-full flex-col rounded-3xl bg-white/10 p-8 ring-1 ring-white/15 backdrop-blur">
+              <figure className="quote-card">
                 <Icon name="quote" className="size-8 text-accent" />
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-white/90">
+                <blockquote className="quote-text">
                   “{item.quote}”
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
@@ -30,7 +30,7 @@ export function Testimonials({
                       media={item.avatar}
                       alt={item.avatarAlt}
                       sizes="56px"
-                      className="size-14 rounded-full object-cover ring-2 ring-white/30"
+                      className="quote-avatar"
                     />
                   ) : null}
                   <span>

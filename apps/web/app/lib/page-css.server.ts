@@ -44,22 +44,48 @@ const USED = 0x31;
 
 /** Tailwind's registration of a custom property (`@property --tw-shadow{…}`). */
 const PROPERTY_RULE = /^@property (--[\w-]+)/;
-/** A custom property's default in Tailwind's fallback for browsers without `@property`. */
+/** A custom property's declaration in a rule that only declares them. */
 const DEFAULT_DECLARATION = /(--[\w-]+):[^;}]*;?/g;
+/** Tailwind's defaults of its custom properties for browsers without `@property`. */
 const FALLBACK_DEFAULTS = /^\*,[^{]*::backdrop\{--/;
+/** The theme's variables (`@layer theme{:root,:host{--color-brand:…}}`). */
+const THEME_VARIABLES = /^:root,:host\{--/;
 const VAR_REFERENCE = /var\((--[\w-]+)/g;
 
+const readsOf = (css: string) => Array.from(css.matchAll(VAR_REFERENCE), ([, name]) => name);
+
 /**
- * Tailwind registers every custom property any utility uses (`@property`, 4 KB) and repeats
- * their defaults for older browsers; a page needs only those its own rules read (`var(--…)`).
+ * Tailwind registers every custom property any utility uses (`@property`, 4 KB), repeats their
+ * defaults for older browsers, and declares every theme variable any rule of the site reads; a
+ * page needs only those its own rules read (`var(--…)`), and the theme variables those read.
  */
 function withoutUnreadProperties(out: string[]): string[] {
-  const rules = out.filter((css) => !PROPERTY_RULE.test(css) && !FALLBACK_DEFAULTS.test(css));
-  const read = new Set(Array.from(rules.join('').matchAll(VAR_REFERENCE), ([, name]) => name));
+  const declaresOnly = (css: string) =>
+    PROPERTY_RULE.test(css) || FALLBACK_DEFAULTS.test(css) || THEME_VARIABLES.test(css);
+  const read = new Set(readsOf(out.filter((css) => !declaresOnly(css)).join('')));
+  const theme = new Map(
+    Array.from(
+      out
+        .filter((css) => THEME_VARIABLES.test(css))
+        .join('')
+        .matchAll(DEFAULT_DECLARATION),
+      ([declaration, name = '']) => [name, declaration],
+    ),
+  );
+  // A theme variable may read others (`--default-font-family: var(--font-sans)`).
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of readsOf(theme.get(name) ?? '')) {
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
   return out.flatMap((css) => {
     const property = PROPERTY_RULE.exec(css)?.[1];
     if (property) return read.has(property) ? [css] : [];
-    if (!FALLBACK_DEFAULTS.test(css)) return [css];
+    if (!declaresOnly(css)) return [css];
     return [
       css.replace(DEFAULT_DECLARATION, (declaration, name: string) =>
         read.has(name) ? declaration : '',

@@ -69,7 +69,7 @@ export default function MobileMenuPanel({ state, setting, items, onClose }: Prop
             type="button"
             onClick={onClose}
             aria-label={t('nav.close')}
-            className="ms-auto inline-flex size-11 items-center justify-center rounded-full hover:bg-ink/5"
+            className="round-button ms-auto hover:bg-ink/5"
           >
             <Icon name="close" />
           </button>

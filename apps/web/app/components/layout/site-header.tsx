@@ -43,7 +43,7 @@ export function SiteHeader({ siteName, items, menuOpen, onOpenMenu, menuButtonRe
           <NavLinkList
             items={items.filter((item) => !item.highlight)}
             className="flex items-center gap-1"
-            linkClassName={`rounded-full px-4 py-2 text-[15px] font-medium transition-colors aria-[current=page]:font-bold ${
+            linkClassName={`nav-link ${
               sticky
                 ? 'text-ink hover:text-brand aria-[current=page]:text-brand'
                 : 'text-white/85 hover:text-white aria-[current=page]:text-white aria-[current=page]:bg-white/15'
@@ -70,7 +70,7 @@ export function SiteHeader({ siteName, items, menuOpen, onOpenMenu, menuButtonRe
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={t('nav.menu')}
-            className={`inline-flex size-11 items-center justify-center rounded-full lg:hidden ${
+            className={`round-button lg:hidden ${
               sticky ? 'text-ink hover:bg-ink/5' : 'text-white hover:bg-white/10'
             }`}
           >

@@ -25,7 +25,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={NAMES[link.network] ?? link.network}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-current/25 transition hover:bg-current/10"
+            className="round-button border border-current/25 transition hover:bg-current/10"
           >
             <SocialIcon network={link.network} />
           </a>

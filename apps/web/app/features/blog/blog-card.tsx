@@ -25,7 +25,7 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
   const minutes = Array.isArray(content) ? readingMinutes(content) : null;
   const textLang = fallback ? 'es' : undefined;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-brand/10">
+    <article className="lift-card group relative flex h-full flex-col overflow-hidden">
       {post.cover ? (
         <ResponsiveImage
           media={post.cover}
@@ -54,7 +54,7 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
             {post.title}
           </Link>
         </Heading>
-        <p lang={textLang} className="mt-3 flex-1 leading-relaxed text-muted">
+        <p lang={textLang} className="card-text">
           {post.excerpt}
         </p>
         {fallback ? (
