@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { dictionaries } from '@brilla/i18n';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type {
   AppLoadContext,
@@ -101,21 +100,32 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole page is rendered before its first byte leaves: a proxy can pass a request to
         // another replica only until then, so a replica that dies mid-answer never cuts a page in
-        // half (the pages have no deferred data; the shell would not come sooner).
+        // half (the pages have no deferred data; the shell would not come sooner). Held whole,
+        // the document is finished in one pass (its scripts deferred, its CSS inlined) and
+        // handed to compression as one body.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(deferFirstLoadScripts()).pipe(inlinePageCss()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                const html = Buffer.concat(chunks).toString('utf8');
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                // As bytes: a string body would be scanned again as a USVString.
+                const finished = Buffer.from(inlinePageCss(deferFirstLoadScripts(html)));
+                resolve(
+                  new Response(finished, {
+                    headers: responseHeaders,
+                    status,
+                  }),
+                );
+                callback();
+              },
             }),
           );
         },

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { constants } from 'node:zlib';
 import { createRequestHandler, type GetLoadContextFunction } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -56,7 +57,9 @@ export function createApp(options: ProductionOptions | DevOptions): Express {
   app.set('trust proxy', env.trustProxy);
   app.use(requestLog(logger));
   if (metrics) app.use(metrics.middleware);
-  app.use(compression());
+  // What is compressed per request (a page not kept yet, data for client navigations) is brotli
+  // quality 3: the middleware's default 4 costs three times the CPU for 4 % fewer bytes (036).
+  app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(securityHeaders({ production: !dev, mediaOrigins: env.mediaOrigins }));
   app.use(requestGuards());
   app.use(CSP_REPORT_PATH, cspReports());

@@ -70,10 +70,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
               <h2 className="text-xl font-bold">{banner.title}</h2>
               {banner.subtitle ? <p className="mt-1 text-white/85">{banner.subtitle}</p> : null}
               {banner.ctaLabel && banner.ctaUrl ? (
-                <SmartLink
-                  href={banner.ctaUrl}
-                  className="slide-link"
-                >
+                <SmartLink href={banner.ctaUrl} className="slide-link">
                   {banner.ctaLabel}
                 </SmartLink>
               ) : null}

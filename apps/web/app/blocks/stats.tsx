@@ -12,15 +12,9 @@ export function Stats({ block }: BlockProps<StatsBlock>) {
         ) : null}
         <dl className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
           {block.items.map((item) => (
-            <div
-              key={`${item.value}-${item.label}`}
-              data-animate
-              className="stat-card"
-            >
+            <div key={`${item.value}-${item.label}`} data-animate className="stat-card">
               <dt className="stat-label">{item.label}</dt>
-              <dd className="stat-value">
-                {item.value}
-              </dd>
+              <dd className="stat-value">{item.value}</dd>
             </div>
           ))}
         </dl>

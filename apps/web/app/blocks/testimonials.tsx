@@ -21,9 +21,7 @@ export function Testimonials({
             <li key={item.documentId} data-animate>
               <figure className="quote-card">
                 <Icon name="quote" className="size-8 text-accent" />
-                <blockquote className="quote-text">
-                  “{item.quote}”
-                </blockquote>
+                <blockquote className="quote-text">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
                   {item.avatar ? (
                     <ResponsiveImage

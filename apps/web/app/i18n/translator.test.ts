@@ -45,3 +45,19 @@ describe('browser translator', () => {
     expect(i18nextTranslators(createI18n())('es')('nope.missing')).toBe('nope.missing');
   });
 });
+
+describe('server translator', () => {
+  it('keeps each language and each set of values apart, asked in any order', () => {
+    const server = i18nextTranslators(createI18n());
+    const es = server('es');
+    const en = server('en');
+    const copyright = (year: number) => ({ year, siteName: 'Brilla Talent' });
+    expect(es('common.next')).toBe(dictionaries.es.common.next);
+    expect(en('common.next')).toBe(dictionaries.en.common.next);
+    expect(es('common.next')).toBe(dictionaries.es.common.next);
+    expect(es('footer.copyright', copyright(2026))).toContain('© 2026 Brilla Talent');
+    expect(es('footer.copyright', copyright(2027))).toContain('© 2027 Brilla Talent');
+    // Without values the placeholders stay as i18next leaves them, whatever was asked before.
+    expect(es('footer.copyright')).not.toContain('2027');
+  });
+});

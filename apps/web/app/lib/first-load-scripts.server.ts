@@ -1,6 +1,3 @@
-import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-
 /**
  * React Router's <Scripts> emits a `<link rel="modulepreload">` for every chunk of the entry and
  * the matched routes, and React hoists them to the top of <head>: about 20 high-priority script
@@ -11,6 +8,8 @@ import { StringDecoder } from 'node:string_decoder';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+/** A module imported for what it does (React Router's route manifest, a file of its own). */
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");\n?/g;
 const ROUTE_MODULES = 'window.__reactRouterRouteModules';
 
 /**
@@ -42,8 +41,12 @@ export function deferRouteModules(script: string): string {
   const nonce = /^<script\b[^>]*\bnonce="([^"]*)"/.exec(script)?.[1] ?? '';
   const names = imports.map(([, name]) => name).join(', ');
   const routes = imports.map(([, , url]) => url).join(', ');
+  const sideEffects = [...script.matchAll(SIDE_EFFECT_IMPORT)].map(
+    ([, url]) => `await import(${url});`,
+  );
   const fetches = [
     AFTER_FIRST_SCREEN,
+    ...sideEffects,
     'const { entry } = window.__reactRouterManifest;',
     `const routes = [${routes}];`,
     'for (const href of [...entry.imports, ...routes]) {',
@@ -58,38 +61,15 @@ export function deferRouteModules(script: string): string {
     `const [${names}] = await Promise.all(routes.map((url) => import(url)));`,
     '',
   ].join('\n');
-  return script.replace(ROUTE_IMPORT, '').replace(ROUTE_MODULES, `${fetches}${ROUTE_MODULES}`);
-}
-
-const rewrite = (html: string) =>
-  html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => deferRouteModules(script));
-
-/** Where the text can be cut: before an unfinished tag or an unfinished script. */
-function cutPoint(text: string): number {
-  const open = text.lastIndexOf('<');
-  let cut = open !== -1 && text.indexOf('>', open) === -1 ? open : text.length;
-  const script = text.lastIndexOf('<script');
-  if (script !== -1 && text.indexOf('</script>', script) === -1) cut = Math.min(cut, script);
-  return cut;
+  return script
+    .replace(ROUTE_IMPORT, '')
+    .replace(SIDE_EFFECT_IMPORT, '')
+    .replace(ROUTE_MODULES, `${fetches}${ROUTE_MODULES}`);
 }
 
 /**
- * The streamed HTML without module preload links and with the route-module script deferred
- * until the first screen is shown (tags and scripts split across chunks included).
+ * The rendered document without module preload links and with the route-module script deferred
+ * until the first screen is shown.
  */
-export function deferFirstLoadScripts(): Transform {
-  let pending = '';
-  // A multi-byte character (ñ, á) may be split between two chunks.
-  const decoder = new StringDecoder('utf8');
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      const cut = cutPoint(text);
-      pending = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
-    },
-    flush(callback) {
-      callback(null, rewrite(pending + decoder.end()));
-    },
-  });
-}
+export const deferFirstLoadScripts = (html: string): string =>
+  html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => deferRouteModules(script));

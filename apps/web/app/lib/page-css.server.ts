@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -120,14 +119,14 @@ function cssFor(rules: StylesheetRules, marks: Marks): string {
 }
 
 /**
- * The CSS a rendered document needs (`html` read as latin1 or UTF-8: class names are ASCII).
- * Per request it costs a scan of the class attributes, each looked up once (pages repeat their
- * components' attributes), and a lookup of the page's class set: its CSS is cached.
+ * The CSS a rendered document needs. Per request it costs a scan of the class attributes, each
+ * looked up once (pages repeat their components' attributes), and a lookup of the page's class
+ * set: its CSS is cached.
  */
-export function pageCssFor(rules: StylesheetRules): (html: string) => Buffer {
+export function pageCssFor(rules: StylesheetRules): (html: string) => string {
   const index = new Map(rules.classes.map((name, at) => [name, at]));
   const attributes = new Map<string, number[]>();
-  const cache = new LRUCache<string, Buffer>({ max: CACHED_SETS });
+  const cache = new LRUCache<string, string>({ max: CACHED_SETS });
 
   const classesOf = (attribute: string): number[] => {
     let classes = attributes.get(attribute);
@@ -150,8 +149,8 @@ export function pageCssFor(rules: StylesheetRules): (html: string) => Buffer {
     }
     const key = marks.toString('latin1');
     let css = cache.get(key);
-    if (!css) {
-      css = Buffer.from(cssFor(rules, marks));
+    if (css === undefined) {
+      css = cssFor(rules, marks);
       cache.set(key, css);
     }
     return css;
@@ -159,30 +158,15 @@ export function pageCssFor(rules: StylesheetRules): (html: string) => Buffer {
 }
 
 /**
- * A transform for the document's stream that fills PAGE_CSS_SLOT with the CSS the page's classes
- * need. The page is rendered whole before its first byte (entry.server), so holding it back
- * until its end costs no time. Classes that come later (menus, toasts, other pages after a
- * client navigation) are the full stylesheet's job, loaded by entry.client.
+ * The rendered document with PAGE_CSS_SLOT filled with the CSS its classes need. entry.server
+ * has the page whole before its first byte leaves. Classes that come later (menus, toasts, other
+ * pages after a client navigation) are the full stylesheet's job, loaded by entry.client.
  */
-export function pageCssInliner(rules: StylesheetRules): () => Transform {
+export function pageCssInliner(rules: StylesheetRules): (html: string) => string {
   const cssOf = pageCssFor(rules);
-  const slot = Buffer.from(PAGE_CSS_SLOT);
-  const fill = (html: Buffer): Buffer => {
-    const at = html.indexOf(slot);
+  return (html) => {
+    const at = html.indexOf(PAGE_CSS_SLOT);
     if (at === -1) return html;
-    const css = cssOf(html.toString('latin1'));
-    return Buffer.concat([html.subarray(0, at), css, html.subarray(at + slot.length)]);
-  };
-  return () => {
-    const chunks: Buffer[] = [];
-    return new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      flush(callback) {
-        callback(null, fill(Buffer.concat(chunks)));
-      },
-    });
+    return html.slice(0, at) + cssOf(html) + html.slice(at + PAGE_CSS_SLOT.length);
   };
 }
