@@ -1,17 +1,35 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@brilla/i18n';
+import Negotiator from 'negotiator';
 import { redirect } from 'react-router';
+import { localizePath } from '~/i18n/language';
 import { languageFromCookie } from '~/i18n/language-storage';
 import { NO_STORE } from '~/lib/cache-control';
 import { HOME_PATH } from '~/lib/site-paths';
 import type { Route } from './+types/root-redirect';
 
-/** `/` → `/inicio` (or `/en/inicio` for a visitor who chose English); `/en` → `/en/inicio`. */
+/**
+ * The language `/` opens in: the visitor's stored choice; else the one of ours their browser
+ * ranks first (`Accept-Language`: `en-US,en;q=0.9` → English, `fr,en;q=0.5` → English); else
+ * Spanish (no header, or none of ours).
+ */
+function preferredLanguage(headers: Headers): Language {
+  const chosen = languageFromCookie(headers.get('cookie'));
+  if (chosen) return chosen;
+  const accepted = headers.get('accept-language');
+  if (!accepted) return DEFAULT_LANGUAGE;
+  const best = new Negotiator({ headers: { 'accept-language': accepted } }).language([
+    ...LANGUAGES,
+  ]);
+  return isLanguage(best) ? best : DEFAULT_LANGUAGE;
+}
+
+/** `/` → the home page in the visitor's language; `/en` → `/en/inicio`. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const english =
-    pathname.startsWith('/en') || languageFromCookie(request.headers.get('cookie')) === 'en';
-  // The answer depends on a cookie: never shared by a cache.
-  return redirect(english ? `/en${HOME_PATH}` : HOME_PATH, {
+  const language = pathname.startsWith('/en') ? 'en' : preferredLanguage(request.headers);
+  // The answer depends on a cookie and a header: never shared by a cache, and said so.
+  return redirect(localizePath(HOME_PATH, language), {
     status: 302,
-    headers: { 'Cache-Control': NO_STORE, Vary: 'Cookie' },
+    headers: { 'Cache-Control': NO_STORE, Vary: 'Cookie, Accept-Language' },
   });
 }

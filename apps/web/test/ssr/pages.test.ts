@@ -300,6 +300,32 @@ describe('server answers for redirects, missing pages and outages', () => {
     expect((await render('/en')).headers.get('location')).toBe('/en/inicio');
   });
 
+  it('opens / in the language the browser prefers when the visitor chose none', async () => {
+    const home = async (headers: Record<string, string>) =>
+      (await render('/', { headers })).headers.get('location');
+    expect(await home({ 'accept-language': 'en-US,en;q=0.9,es;q=0.8' })).toBe('/en/inicio');
+    expect(await home({ 'accept-language': 'EN-gb' })).toBe('/en/inicio');
+    expect(await home({ 'accept-language': 'es-CO,es;q=0.9,en;q=0.8' })).toBe('/inicio');
+    // English ranked below a language the site does not have still beats Spanish unranked.
+    expect(await home({ 'accept-language': 'fr,en;q=0.5' })).toBe('/en/inicio');
+    expect(await home({ 'accept-language': 'en;q=0, es;q=0.3' })).toBe('/inicio');
+    // None of ours, anything, or nothing at all: Spanish.
+    expect(await home({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('/inicio');
+    expect(await home({ 'accept-language': '*' })).toBe('/inicio');
+    expect(await home({ 'accept-language': ';;q=x,' })).toBe('/inicio');
+    expect(await home({})).toBe('/inicio');
+    // A stored choice wins over the browser, both ways.
+    expect(await home({ 'accept-language': 'en', cookie: 'lang=es' })).toBe('/inicio');
+    expect(await home({ 'accept-language': 'es', cookie: 'lang=en' })).toBe('/en/inicio');
+    // `/en` is English whatever the browser says.
+    const english = await render('/en', { headers: { 'accept-language': 'es' } });
+    expect(english.headers.get('location')).toBe('/en/inicio');
+    // Caches keep nothing, and are told what the answer depends on.
+    const answer = await render('/', { headers: { 'accept-language': 'en' } });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('vary')).toBe('Cookie, Accept-Language');
+  });
+
   it('answers unknown paths with 404 inside the frame, in the path language', async () => {
     const spanish = await render('/no-existe');
     expect(spanish.status).toBe(404);
