@@ -21,6 +21,7 @@ import { stopGracefully } from './lib/graceful-shutdown';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerSeoPanelRoute } from './lib/seo-panel/route';
 import { apiService } from './lib/strapi-services';
+import { registerImageCleaning } from './lib/upload-image-cleaning';
 import { registerWebWebhook } from './lib/web-webhook';
 
 /** How long a stopping CMS waits for notification e-mails still being sent. */
@@ -51,6 +52,8 @@ export default {
     equalizeSignInTiming(strapi);
     // The edit view's search preview asks the site's address here (src/admin/seo-panel/).
     registerSeoPanelRoute(strapi);
+    // Every stored image and variant: turned upright, with no EXIF, GPS, XMP or IPTC.
+    registerImageCleaning(strapi);
     // Each content type's own hooks: src/api/<type>/register.ts. Published versions first: its
     // middleware runs around the slug and redirect ones and keeps what they publish.
     registerPublishedVersions(strapi);

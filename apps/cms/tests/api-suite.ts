@@ -22,6 +22,7 @@ import { defineAuditTests } from './audit-suite';
 import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
+import { defineUploadTests } from './uploads-suite';
 
 /** The whole API suite, run against one booted CMS; `database` adds env (e.g. DATABASE_URL). */
 export function defineApiSuite(
@@ -187,5 +188,6 @@ export function defineApiSuite(
     defineSecurityTests(securityContext);
     defineAuditTests(securityContext);
     defineInboxTests(securityContext);
+    defineUploadTests(securityContext);
   });
 }
