@@ -8,7 +8,7 @@ import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { assertDatabaseReachable } from './bootstrap/database-check';
-import { applyEditorLayouts } from './bootstrap/editor-layout';
+import { applyEditorLayouts, fieldLabel } from './bootstrap/editor-layout';
 import { ensureLocales } from './bootstrap/locales';
 import { revokePublicPermissions } from './bootstrap/permissions';
 import { seedContent } from './bootstrap/seed';
@@ -18,6 +18,7 @@ import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
+import { registerImageAltRule } from './lib/image-alt-publish';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerSeoPanelRoute } from './lib/seo-panel/route';
 import { apiService } from './lib/strapi-services';
@@ -61,6 +62,8 @@ export default {
     registerSiteSetting(strapi);
     registerContactSubmission(strapi);
     registerScheduledChanges(strapi);
+    // No page, post, banner or testimonial goes out with an image lacking its alt text.
+    registerImageAltRule(strapi, fieldLabel);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 

@@ -20,6 +20,7 @@ import { definePreviewTests } from './api-preview-suite';
 import { defineReadTests } from './api-reads-suite';
 import { defineAuditTests } from './audit-suite';
 import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
+import { defineImageAltTests } from './image-alt-suite';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
 import { defineUploadTests } from './uploads-suite';
@@ -189,5 +190,6 @@ export function defineApiSuite(
     defineAuditTests(securityContext);
     defineInboxTests(securityContext);
     defineUploadTests(securityContext);
+    defineImageAltTests(securityContext);
   });
 }

@@ -94,7 +94,7 @@ export async function cleanImage(file: UploadFile, sizeOptimization: boolean): P
  * Strapi stores it or cuts its variants: Strapi's own `optimize` keeps the upload as sent when
  * re-encoding makes it bigger (its GPS block and all), drops the orientation tag without turning
  * the pixels unless "auto orientation" is on (a portrait phone photo then lies on its side), and
- * never sees AVIF.
+ * never sees AVIF (docs/decisions/023-cms-uploaded-images-cleaned-and-limited.md).
  */
 export function registerImageCleaning(strapi: Core.Strapi): void {
   strapi.get('services').extend(IMAGE_MANIPULATION, (found: ImageManipulation) => {

@@ -29,6 +29,7 @@ export function Testimonials({
                     <ResponsiveImage
                       media={item.avatar}
                       alt={item.avatarAlt}
+                      decorative={item.avatarDecorative}
                       sizes="56px"
                       className="size-14 rounded-full object-cover ring-2 ring-white/30"
                     />
