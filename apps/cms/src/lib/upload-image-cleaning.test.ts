@@ -70,6 +70,13 @@ describe('stored images carry nothing but their pixels', () => {
     expect(await cleanImage(file, false)).toBe(file);
   });
 
+  it('keeps a clean GIF or AVIF as sent, as Strapi did', async () => {
+    for (const format of ['gif', 'avif'] as const) {
+      const file = uploadFile(`clean.${format}`, await plain()[format]().toBuffer());
+      expect(await cleanImage(file, true)).toBe(file);
+    }
+  });
+
   it('sees EXIF, XMP and a pending orientation as metadata, plain pixels as none', async () => {
     const metadataOf = async (image: sharp.Sharp) =>
       carriesMetadata(await sharp(await image.toBuffer()).metadata());

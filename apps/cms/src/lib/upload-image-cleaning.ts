@@ -19,6 +19,8 @@ const ENCODERS = {
   heif: 'avif',
 } as const;
 type Readable = keyof typeof ENCODERS;
+/** What Strapi's size optimisation re-encodes in practice; GIF and AVIF only when they must be cleaned. */
+const SIZE_OPTIMISED: ReadonlySet<Readable> = new Set(['jpeg', 'png', 'webp']);
 const isReadable = (format: string | undefined): format is Readable =>
   format !== undefined && Object.hasOwn(ENCODERS, format);
 
@@ -59,22 +61,24 @@ export function carriesMetadata(metadata: Metadata): boolean {
 /**
  * The file the CMS stores for an uploaded image, from which Strapi also cuts every variant:
  * turned as its orientation tag says, then written without any metadata (sharp keeps none unless
- * asked). With size optimisation on (the media library's setting, on by default) it is
- * re-encoded at quality 80, and the upload is kept as sent when that comes out bigger — but only
- * when the upload carries nothing to remove: otherwise the clean file is kept, bigger or not.
+ * asked). With size optimisation on (the media library's setting, on by default) a JPEG, PNG or
+ * WebP is re-encoded at quality 80, and the upload is kept as sent when that comes out bigger —
+ * but only when the upload carries nothing to remove: otherwise the clean file is kept, bigger or
+ * not. A clean GIF or AVIF is kept as sent, as Strapi did (AVIF takes seconds to encode).
  */
 export async function cleanImage(file: UploadFile, sizeOptimization: boolean): Promise<UploadFile> {
   const metadata = await sharp(file.filepath).metadata();
   if (!isReadable(metadata.format)) return file;
   const dirty = carriesMetadata(metadata);
-  if (!dirty && !sizeOptimization) return file;
+  const optimise = sizeOptimization && SIZE_OPTIMISED.has(metadata.format);
+  if (!dirty && !optimise) return file;
   const target = path.join(
     file.tmpWorkingDirectory ?? path.dirname(file.filepath),
     `optimized-${file.hash}`,
   );
   const info = await sharp(file.filepath, { animated: true })
     .autoOrient()
-    .toFormat(ENCODERS[metadata.format], { quality: sizeOptimization ? 80 : 100 })
+    .toFormat(ENCODERS[metadata.format], { quality: optimise ? 80 : 100 })
     .toFile(target);
   if (!dirty && info.size > (await stat(file.filepath)).size) return file;
   return {
