@@ -70,6 +70,9 @@ const MB = 1024 * 1024;
 const MAX_FILES_PER_REQUEST = 20;
 const maxBodyBytes = envInt('CMS_MAX_BODY_MB', 1, { min: 1, max: 100 }) * MB;
 const maxUploadBytes = envInt('CMS_MAX_UPLOAD_MB', 20, { min: 1, max: 1024 }) * MB;
+// Pixels decoded, not bytes stored: a 48-megapixel phone photo passes, a small PNG that decodes
+// to gigabytes does not (sharp itself stops at 268).
+const maxUploadMegapixels = envInt('CMS_MAX_UPLOAD_MEGAPIXELS', 50, { min: 1, max: 268 });
 
 export default [
   // First: each request's id (X-Request-Id) and its log line, without the query string
@@ -107,8 +110,8 @@ export default [
       },
     },
   },
-  // Uploads: only images and PDF, checked by content; served inert.
-  'global::uploads',
+  // Uploads: only images and PDF, checked by content, images up to a pixel count; served inert.
+  { name: 'global::uploads', config: { maxMegapixels: maxUploadMegapixels } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -8,7 +8,7 @@ import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { assertDatabaseReachable } from './bootstrap/database-check';
-import { applyEditorLayouts } from './bootstrap/editor-layout';
+import { applyEditorLayouts, fieldLabel } from './bootstrap/editor-layout';
 import { ensureLocales } from './bootstrap/locales';
 import { revokePublicPermissions } from './bootstrap/permissions';
 import { seedContent } from './bootstrap/seed';
@@ -18,9 +18,11 @@ import { equalizeSignInTiming } from './lib/admin/sign-in-timing';
 import { closeAll } from './lib/closers';
 import { acquireSessionLock, LOCKS } from './lib/db-lock';
 import { stopGracefully } from './lib/graceful-shutdown';
+import { registerImageAltRule } from './lib/image-alt-publish';
 import { scopePreviewUrls } from './lib/preview/preview-url-scope';
 import { registerSeoPanelRoute } from './lib/seo-panel/route';
 import { apiService } from './lib/strapi-services';
+import { registerImageCleaning } from './lib/upload-image-cleaning';
 import { registerWebWebhook } from './lib/web-webhook';
 
 /** How long a stopping CMS waits for notification e-mails still being sent. */
@@ -51,6 +53,8 @@ export default {
     equalizeSignInTiming(strapi);
     // The edit view's search preview asks the site's address here (src/admin/seo-panel/).
     registerSeoPanelRoute(strapi);
+    // Every stored image and variant: turned upright, with no EXIF, GPS, XMP or IPTC.
+    registerImageCleaning(strapi);
     // Each content type's own hooks: src/api/<type>/register.ts. Published versions first: its
     // middleware runs around the slug and redirect ones and keeps what they publish.
     registerPublishedVersions(strapi);
@@ -58,6 +62,8 @@ export default {
     registerSiteSetting(strapi);
     registerContactSubmission(strapi);
     registerScheduledChanges(strapi);
+    // No page, post, banner or testimonial goes out with an image lacking its alt text.
+    registerImageAltRule(strapi, fieldLabel);
     webhooks.set(strapi, registerWebWebhook(strapi));
   },
 

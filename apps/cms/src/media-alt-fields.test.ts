@@ -44,4 +44,21 @@ describe('per-language alt text beside every image', () => {
       expect(alt?.pluginOptions?.i18n?.localized).toBe(attribute.pluginOptions?.i18n?.localized);
     },
   );
+
+  // docs/decisions/022-cms-alt-text-or-decorative.md: the SEO image shows in link previews only.
+  const shown = mediaFields.filter(({ field }) => field !== 'metaImage');
+  it.each(shown.map((item) => [`${item.name} ${item.field}`, item] as const))(
+    '%s, shown on the site, has a <field>Decorative mark, off unless chosen, localized like it',
+    (_, { schema, field, attribute }) => {
+      const mark = schema.attributes[`${field}Decorative`] as Attribute & { default?: unknown };
+      expect(mark?.type).toBe('boolean');
+      expect(mark?.default).toBe(false);
+      expect(mark?.pluginOptions?.i18n?.localized).toBe(attribute.pluginOptions?.i18n?.localized);
+    },
+  );
+
+  it('leaves the SEO image without a decorative mark', () => {
+    const seo = mediaFields.filter(({ field }) => field === 'metaImage');
+    expect(seo.map(({ schema }) => 'metaImageDecorative' in schema.attributes)).toEqual([false]);
+  });
 });

@@ -20,8 +20,10 @@ import { definePreviewTests } from './api-preview-suite';
 import { defineReadTests } from './api-reads-suite';
 import { defineAuditTests } from './audit-suite';
 import { type BootedStrapi, bootStrapi, loadDist, WEB_TOKEN } from './helpers/strapi';
+import { defineImageAltTests } from './image-alt-suite';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
+import { defineUploadTests } from './uploads-suite';
 
 /** The whole API suite, run against one booted CMS; `database` adds env (e.g. DATABASE_URL). */
 export function defineApiSuite(
@@ -187,5 +189,7 @@ export function defineApiSuite(
     defineSecurityTests(securityContext);
     defineAuditTests(securityContext);
     defineInboxTests(securityContext);
+    defineUploadTests(securityContext);
+    defineImageAltTests(securityContext);
   });
 }

@@ -4,7 +4,9 @@ import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carriesMetadata } from '../src/lib/upload-image-cleaning';
 import { adminLogin } from './helpers/admin-api';
+import { colourAt, hasGpsBlock, sidewaysPhoto } from './helpers/images';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 type StoredFile = {
@@ -108,6 +110,26 @@ describe('uploads on S3', () => {
     );
     expect(got?.info).toEqual(sent?.info);
     expect(got?.data.equals(sent?.data as Buffer)).toBe(true);
+  });
+
+  it('stores a phone photo and its formats upright and without GPS or any metadata', async () => {
+    const photo = await sidewaysPhoto(1200, 900).jpeg({ quality: 90 }).toBuffer();
+    expect(hasGpsBlock((await sharp(photo).metadata()).exif)).toBe(true);
+    const response = await upload('foto.jpg', photo, 'image/jpeg');
+    expect(response.status).toBe(201);
+    const [file] = (await response.json()) as StoredFile[];
+    if (!file) return expect.fail('no file in the answer');
+    const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)];
+    // The original, thumbnail, small, medium and large (upright, 1200 px tall).
+    expect(urls).toHaveLength(5);
+    for (const url of urls) {
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(carriesMetadata(metadata), url).toBe(false);
+      expect(hasGpsBlock(metadata.exif), url).toBe(false);
+      expect(metadata.height, url).toBeGreaterThan(metadata.width);
+      expect(await colourAt(bytes, Math.floor(metadata.width / 2), 2), url).toEqual([255, 0, 0]);
+    }
   });
 
   it('puts the seed’s media in the bucket too, and nothing under public/uploads', async () => {

@@ -284,7 +284,13 @@ export function defineVersionsSuite(
         framed: true,
         seo: { metaTitle: 'Quiénes somos', metaDescription: 'Somos Brilla.', metaImage: team.id },
         blocks: [
-          { __component: 'blocks.hero', title: 'Talento', showBanners: false, image: team.id },
+          {
+            __component: 'blocks.hero',
+            title: 'Talento',
+            showBanners: false,
+            image: team.id,
+            imageAlt: 'El equipo reunido',
+          },
           {
             __component: 'blocks.faq',
             title: 'Dudas',
@@ -299,6 +305,7 @@ export function defineVersionsSuite(
             body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Así trabajamos.' }] }],
             imagePosition: 'Derecha',
             image: office.id,
+            imageAlt: 'La oficina por dentro',
           },
         ],
       };

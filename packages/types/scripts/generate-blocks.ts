@@ -24,6 +24,8 @@ const FIELD_NOTES: Record<string, string> = {
     'When true the hero shows the banner carousel (banners come from their own collection).',
   'blocks.hero.imageAlt':
     "Alt text in the entry's language; empty → the media's own (not localized) alt.",
+  'blocks.hero.imageDecorative':
+    'true: the image only adorns and is shown with alt="" (docs/decisions/022-cms-alt-text-or-decorative.md).',
   'shared.pricing-plan.features': 'One feature per line.',
 };
 

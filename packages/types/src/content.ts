@@ -25,6 +25,8 @@ export type Banner = StrapiEntry & {
   subtitle: string | null;
   image: Media | null;
   imageAlt: string | null;
+  /** true: the image only adorns and is shown with alt="". */
+  imageDecorative: boolean | null;
   ctaLabel: string | null;
   ctaUrl: string | null;
   order: number;
@@ -36,6 +38,8 @@ export type Testimonial = StrapiEntry & {
   role: string;
   avatar: Media | null;
   avatarAlt: string | null;
+  /** true: the image only adorns and is shown with alt="". */
+  avatarDecorative: boolean | null;
   videoUrl: string | null;
   order: number;
 };
@@ -47,6 +51,8 @@ export type Blog = StrapiEntry & {
   content: RichText;
   cover: Media | null;
   coverAlt: string | null;
+  /** true: the image only adorns and is shown with alt="". */
+  coverDecorative: boolean | null;
   author: string;
   publishedDate: string;
   seo: Seo | null;

@@ -31,6 +31,11 @@ const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   ...shared,
 ];
 
+/** The Spanish label editors see for `field` of `uid` (a type or component), else its name. */
+export function fieldLabel(uid: string, field: string): string {
+  return EDITOR_LAYOUTS.find((layout) => layout.uid === uid)?.fields[field]?.label ?? field;
+}
+
 /**
  * What to add for each of `uids` (content types and components) that has no layout: without
  * one, editors would see its raw field names in English.

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import requestGuard from './request-guard';
 
-type Shape = { method?: string; url?: string; type?: string | null; length?: number };
+type Shape = {
+  method?: string;
+  url?: string;
+  type?: string | null;
+  length?: number;
+  language?: string;
+};
+const MB = 1024 * 1024;
 
 async function send({
   method = 'POST',
   url = '/api/contact-submissions',
   type = null,
   length,
+  language,
 }: Shape) {
   const headers: Record<string, string> = {};
   const ctx = {
@@ -16,7 +24,7 @@ async function send({
     status: 404,
     body: undefined as unknown,
     req: { url },
-    request: { length },
+    request: { length, headers: { 'accept-language': language } },
     is: (pattern: string) =>
       type && pattern === 'multipart/*' && type.startsWith('multipart/') ? 'multipart' : false,
     set: (name: string, value: string) => {
@@ -24,10 +32,10 @@ async function send({
     },
   };
   let reached = false;
-  await requestGuard({ maxBodyBytes: 1000, maxUploadBytes: 5000 })(ctx, async () => {
+  await requestGuard({ maxBodyBytes: 1000, maxUploadBytes: 2 * MB })(ctx, async () => {
     reached = true;
   });
-  return { reached, status: ctx.status, headers };
+  return { reached, status: ctx.status, headers, body: ctx.body };
 }
 
 describe('request guard', () => {
@@ -68,7 +76,27 @@ describe('request guard', () => {
     expect(await send({ length: 1001 })).toMatchObject({ reached: false, status: 413 });
     expect((await send({ length: 1000 })).reached).toBe(true);
     const upload = { url: '/upload', type: 'multipart/form-data; boundary=x' };
-    expect((await send({ ...upload, length: 5000 })).reached).toBe(true);
-    expect(await send({ ...upload, length: 5001 })).toMatchObject({ reached: false, status: 413 });
+    expect((await send({ ...upload, length: 2 * MB })).reached).toBe(true);
+    expect(await send({ ...upload, length: 2 * MB + 1 })).toMatchObject({
+      reached: false,
+      status: 413,
+    });
+  });
+
+  it('tells the media library, in Spanish unless the browser prefers English, what to do with a file too heavy', async () => {
+    const upload = { url: '/upload', type: 'multipart/form-data; boundary=x', length: 3 * MB };
+    const message = async (language?: string) =>
+      ((await send({ ...upload, language })).body as { error: { message: string } }).error.message;
+    const spanish =
+      'El archivo pesa más de 2 MB, el máximo por subida. Redúcelo (una foto de 4000 píxeles de ancho en JPEG pesa unos 3 MB) y vuelve a subirlo.';
+    expect(await message()).toBe(spanish);
+    expect(await message('es-CO,es;q=0.9,en;q=0.8')).toBe(spanish);
+    expect(await message('en-US,en;q=0.9')).toBe(
+      'The file is over 2 MB, the most one upload may be. Make it smaller (a 4000-pixel-wide JPEG photo is about 3 MB) and upload it again.',
+    );
+    const other = await send({ length: 1001 });
+    expect((other.body as { error: { message: string } }).error.message).toBe(
+      'Request body too large',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { resolveLanguage } from '../lib/accept-language';
 import { answerError } from '../lib/error-body';
+import { UPLOAD_REFUSALS } from '../lib/upload-refusals';
 
 /** The only routes that take multipart bodies: the media library's uploads (admin and API). */
 const UPLOAD_ROUTE = /^\/(api\/)?upload$|^\/upload\/files\/[^/]+\/replace$/;
@@ -13,7 +15,7 @@ type Ctx = {
   status: number;
   body: unknown;
   req: { url?: string };
-  request: { length?: number };
+  request: { length?: number; headers: Record<string, string | string[] | undefined> };
   is: (...types: string[]) => string | false | null;
   set: (header: string, value: string) => void;
 };
@@ -60,7 +62,13 @@ export default (config: Config = {}) => {
     if (typeof declared === 'number' && declared > (upload ? maxUpload : maxBody)) {
       // Node reads and drops the unread body after the answer, so the client is not cut off
       // mid-write (an abrupt close would be its EPIPE instead of this 413).
-      refuse(ctx, 413, 'Request body too large');
+      if (!upload) return refuse(ctx, 413, 'Request body too large');
+      // The media library shows this under the file (src/lib/upload-refusals.ts).
+      const language = resolveLanguage(
+        undefined,
+        [ctx.request.headers['accept-language']].flat().join(','),
+      );
+      refuse(ctx, 413, UPLOAD_REFUSALS[language].tooLarge(Math.round(maxUpload / (1024 * 1024))));
       return;
     }
     await next();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pngBomb } from '../../tests/helpers/images';
 import { mediaKind, servedPath } from './uploads';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'brilla-uploads-test-'));
@@ -21,9 +22,16 @@ describe('upload content check', () => {
     })
       .png()
       .toBuffer();
-    expect(await mediaKind(file('a.png', png))).toBe('image');
-    expect(await mediaKind(file('renamed.html', png))).toBe('image');
-    expect(await mediaKind(file('doc.pdf', '%PDF-1.7\n%âãÏÓ\n'))).toBe('pdf');
+    const image = { kind: 'image', megapixels: 16 / 1_000_000 };
+    expect(await mediaKind(file('a.png', png))).toEqual(image);
+    expect(await mediaKind(file('renamed.html', png))).toEqual(image);
+    expect(await mediaKind(file('doc.pdf', '%PDF-1.7\n%âãÏÓ\n'))).toEqual({ kind: 'pdf' });
+  });
+
+  it('counts the megapixels an image decodes to from its header, past sharp’s own ceiling', async () => {
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await mediaKind(file('bomb.png', bomb))).toEqual({ kind: 'image', megapixels: 400 });
   });
 
   it('refuses HTML, script and SVG, whatever the file is called', async () => {

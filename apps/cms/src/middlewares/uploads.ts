@@ -1,7 +1,9 @@
 import { open, rm } from 'node:fs/promises';
 import { posix } from 'node:path';
 import sharp from 'sharp';
+import { resolveLanguage } from '../lib/accept-language';
 import { answerError } from '../lib/error-body';
+import { UPLOAD_REFUSALS } from '../lib/upload-refusals';
 
 /** The media the site uses: raster images (sharp can read them) and PDF. SVG can carry script. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -13,13 +15,18 @@ const INERT_HEADERS = {
 };
 const IMAGE_PATH = /\.(jpe?g|png|webp|gif|avif)$/i;
 
+/** The limit is set once, in config/middlewares.ts (CMS_MAX_UPLOAD_MEGAPIXELS). */
+type Config = { maxMegapixels?: number };
 type UploadedFile = { filepath?: string; originalFilename?: string | null };
 type Ctx = {
   method: string;
   path: string;
   status: number;
   body: unknown;
-  request: { files?: Record<string, UploadedFile | UploadedFile[]> };
+  request: {
+    files?: Record<string, UploadedFile | UploadedFile[]>;
+    headers: Record<string, string | string[] | undefined>;
+  };
   set: (header: string, value: string) => void;
 };
 
@@ -34,15 +41,27 @@ async function startsWith(filepath: string, magic: string): Promise<boolean> {
   }
 }
 
-/** What a file really is, read from its bytes (never its name or declared type). */
-export async function mediaKind(filepath: string): Promise<'image' | 'pdf' | null> {
+type Media = { kind: 'image'; megapixels: number } | { kind: 'pdf' };
+
+/**
+ * What a file really is, read from its bytes (never its name or declared type), and for an image
+ * how many megapixels decoding it would make (every frame of an animation), read from its header
+ * alone: a small file can decode to gigabytes.
+ */
+export async function mediaKind(filepath: string): Promise<Media | null> {
   try {
-    const { format } = await sharp(filepath).metadata();
-    if (format && IMAGE_FORMATS.has(format)) return 'image';
+    // Read from the header with no pixel ceiling: sharp's own (268 megapixels) would make a
+    // bigger image look like no image at all.
+    const { format, width, height, pages } = await sharp(filepath, {
+      limitInputPixels: false,
+    }).metadata();
+    if (format && IMAGE_FORMATS.has(format)) {
+      return { kind: 'image', megapixels: (width * height * (pages ?? 1)) / 1_000_000 };
+    }
   } catch {
     // not an image sharp can read
   }
-  return (await startsWith(filepath, '%PDF-')) ? 'pdf' : null;
+  return (await startsWith(filepath, '%PDF-')) ? { kind: 'pdf' } : null;
 }
 
 /** The path as the static server resolves it (`//uploads/x`, `/a/../uploads/x`, escapes). */
@@ -63,14 +82,27 @@ function parsedFiles(ctx: Ctx): UploadedFile[] {
   );
 }
 
-async function checkedFiles(ctx: Ctx, files: UploadedFile[]): Promise<boolean> {
+async function checkedFiles(
+  ctx: Ctx,
+  files: UploadedFile[],
+  maxMegapixels: number,
+): Promise<boolean> {
+  const accepted = ctx.request.headers['accept-language'];
+  const say = UPLOAD_REFUSALS[resolveLanguage(undefined, [accepted].flat().join(','))];
   for (const file of files) {
-    if (!file?.filepath || (await mediaKind(file.filepath)) === null) {
+    const name = file?.originalFilename ?? 'archivo';
+    const media = file?.filepath ? await mediaKind(file.filepath) : null;
+    if (media === null) {
+      answerError(ctx, 415, 'UnsupportedMediaTypeError', say.notMedia(name));
+      return false;
+    }
+    if (media.kind === 'image' && media.megapixels > maxMegapixels) {
       answerError(
         ctx,
-        415,
-        'UnsupportedMediaTypeError',
-        `"${file?.originalFilename ?? 'file'}" is not an image (JPEG, PNG, WebP, GIF, AVIF) or a PDF; only those can be uploaded.`,
+        413,
+        'PayloadTooLargeError',
+        say.tooManyPixels(name, media.megapixels, maxMegapixels),
+        { megapixels: media.megapixels, maxMegapixels },
       );
       return false;
     }
@@ -81,24 +113,31 @@ async function checkedFiles(ctx: Ctx, files: UploadedFile[]): Promise<boolean> {
 /**
  * After strapi::body: an upload is accepted only when each file's content is an image or a PDF
  * (Strapi's own allow list, config/plugins.ts, checks the type it detects or guesses from the
- * name; HTML, SVG and script have no magic bytes, so their name would decide). Uploaded files
- * are then served inert: never sniffed, in a sandbox without script, downloaded unless images.
- * Every file the parser wrote is removed when the request ends, however it ends (strapi::body
- * removes only a field named `files`, and only when nothing threw).
+ * name; HTML, SVG and script have no magic bytes, so their name would decide), and an image only
+ * up to `maxMegapixels`, refused before Strapi decodes it (its validity check decodes every
+ * pixel). Uploaded files are then served inert: never sniffed, in a sandbox without script,
+ * downloaded unless images. Every file the parser wrote is removed when the request ends,
+ * however it ends (strapi::body removes only a field named `files`, and only when nothing threw).
  */
-export default () => async (ctx: Ctx, next: () => Promise<void>) => {
-  const served = servedPath(ctx.path);
-  if (served.startsWith('/uploads/')) {
-    for (const [name, value] of Object.entries(INERT_HEADERS)) ctx.set(name, value);
-    if (!IMAGE_PATH.test(served)) ctx.set('Content-Disposition', 'attachment');
+export default (config: Config = {}) => {
+  const { maxMegapixels } = config;
+  if (typeof maxMegapixels !== 'number') {
+    throw new Error('global::uploads needs maxMegapixels (config/middlewares.ts).');
   }
-  const files = parsedFiles(ctx);
-  try {
-    if (files.length > 0 && !(await checkedFiles(ctx, files))) return;
-    await next();
-  } finally {
-    await Promise.all(
-      files.map((file) => (file?.filepath ? rm(file.filepath, { force: true }) : undefined)),
-    );
-  }
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const served = servedPath(ctx.path);
+    if (served.startsWith('/uploads/')) {
+      for (const [name, value] of Object.entries(INERT_HEADERS)) ctx.set(name, value);
+      if (!IMAGE_PATH.test(served)) ctx.set('Content-Disposition', 'attachment');
+    }
+    const files = parsedFiles(ctx);
+    try {
+      if (files.length > 0 && !(await checkedFiles(ctx, files, maxMegapixels))) return;
+      await next();
+    } finally {
+      await Promise.all(
+        files.map((file) => (file?.filepath ? rm(file.filepath, { force: true }) : undefined)),
+      );
+    }
+  };
 };

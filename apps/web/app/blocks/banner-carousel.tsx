@@ -14,11 +14,18 @@ type Props = {
   banners: Banner[];
   fallbackImage: Media | null;
   fallbackAlt: string | null;
+  fallbackDecorative: boolean | null;
   priority: boolean;
 };
 
 /** Banners of the CMS as a swipeable, scroll-snapped carousel; arrows move one slide. */
-export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }: Props) {
+export function BannerCarousel({
+  banners,
+  fallbackImage,
+  fallbackAlt,
+  fallbackDecorative,
+  priority,
+}: Props) {
   const contentLang = useContentLang();
   const t = useT();
   const track = useRef<HTMLUListElement>(null);
@@ -29,6 +36,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
       <ResponsiveImage
         media={fallbackImage}
         alt={fallbackAlt}
+        decorative={fallbackDecorative}
         lang={contentLang}
         sizes="(min-width: 992px) 50vw, 100vw"
         priority={priority}
@@ -61,6 +69,7 @@ export function BannerCarousel({ banners, fallbackImage, fallbackAlt, priority }
               <ResponsiveImage
                 media={banner.image}
                 alt={banner.imageAlt}
+                decorative={banner.imageDecorative}
                 sizes="(min-width: 992px) 50vw, 100vw"
                 priority={priority && index === 0}
                 className="aspect-[16/10] h-auto w-full object-cover opacity-80"

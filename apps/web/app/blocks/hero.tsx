@@ -45,12 +45,14 @@ export function Hero({ block, index, data: banners }: BlockProps<HeroBlock, Bann
             banners={banners ?? []}
             fallbackImage={block.image}
             fallbackAlt={block.imageAlt}
+            fallbackDecorative={block.imageDecorative}
             priority={index === 0}
           />
         ) : block.image ? (
           <ResponsiveImage
             media={block.image}
             alt={block.imageAlt}
+            decorative={block.imageDecorative}
             lang={lang}
             sizes="(min-width: 992px) 50vw, 100vw"
             priority={index === 0}

@@ -14,6 +14,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
             <ResponsiveImage
               media={block.image}
               alt={block.imageAlt}
+              decorative={block.imageDecorative}
               sizes="(min-width: 992px) 50vw, 100vw"
               className="h-auto w-full rounded-3xl shadow-xl shadow-brand/10"
             />

@@ -17,6 +17,7 @@ export function Portfolio({ block }: BlockProps<PortfolioBlock>) {
               <ResponsiveImage
                 media={item.image}
                 alt={item.imageAlt}
+                decorative={item.imageDecorative}
                 sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105"
               />

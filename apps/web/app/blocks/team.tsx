@@ -13,6 +13,7 @@ export function Team({ block }: BlockProps<TeamBlock>) {
               <ResponsiveImage
                 media={member.photo}
                 alt={member.photoAlt}
+                decorative={member.photoDecorative}
                 sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
                 className="mx-auto aspect-square h-auto w-48 rounded-full object-cover ring-4 ring-brand-light"
               />

@@ -27,6 +27,7 @@ export function Testimonials({
                     <ResponsiveImage
                       media={item.avatar}
                       alt={item.avatarAlt}
+                      decorative={item.avatarDecorative}
                       sizes="56px"
                       className="quote-avatar"
                     />

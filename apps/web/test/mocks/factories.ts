@@ -64,6 +64,7 @@ export function buildHero(overrides: Partial<HeroBlock> = {}): HeroBlock {
     showBanners: false,
     image: null,
     imageAlt: null,
+    imageDecorative: false,
     ...overrides,
   };
 }
@@ -143,6 +144,7 @@ export function buildBlog(overrides: Partial<Blog> = {}): Blog {
     content: [paragraph('Primer párrafo del artículo.'), paragraph('Segundo párrafo.')],
     cover: buildMedia({ width: 1200, height: 675 }),
     coverAlt: null,
+    coverDecorative: false,
     author: 'Laura Gómez',
     publishedDate: '2026-09-14',
     seo: null,

@@ -120,6 +120,18 @@ describe('server render of CMS pages', () => {
     expect(spanish).toMatch(/<img[^>]*alt="Escenario violeta"/);
   });
 
+  it('shows an image its editor marked decorative with an empty alt, whatever text it has', async () => {
+    const image = buildMedia({ alternativeText: 'Escenario violeta' });
+    cms.pages.es = [
+      buildPage({
+        blocks: [buildHero({ image, imageAlt: 'Escenario', imageDecorative: true })],
+      }),
+    ];
+    const html = await (await render('/inicio')).text();
+    expect(html).toMatch(/<img[^>]*alt=""/);
+    expect(html).not.toMatch(/<img[^>]*alt="Escenario/);
+  });
+
   it('names the site and its creator on X from the site settings', async () => {
     cms.siteSetting.es = buildSiteSetting({
       twitterSite: '@brilla',
@@ -168,6 +180,7 @@ describe('server render of CMS pages', () => {
         role: 'Streamer',
         avatar: null,
         avatarAlt: null,
+        avatarDecorative: false,
         videoUrl: null,
         order: 1,
       },

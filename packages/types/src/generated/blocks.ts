@@ -18,6 +18,7 @@ export type PortfolioItem = {
   description: string | null;
   image: Media | null;
   imageAlt: string | null;
+  imageDecorative: boolean | null;
 };
 
 /** `shared.pricing-plan` («Plan de precios» in the admin). */
@@ -57,6 +58,7 @@ export type TeamMember = {
   bio: string | null;
   photo: Media | null;
   photoAlt: string | null;
+  photoDecorative: boolean | null;
 };
 
 /** `blocks.hero` («Portada» in the admin). */
@@ -72,6 +74,8 @@ export type HeroBlock = {
   image: Media | null;
   /** Alt text in the entry's language; empty → the media's own (not localized) alt. */
   imageAlt: string | null;
+  /** true: the image only adorns and is shown with alt="" (docs/decisions/022-cms-alt-text-or-decorative.md). */
+  imageDecorative: boolean | null;
 };
 
 /** `blocks.stats` («Cifras» in the admin). */
@@ -115,6 +119,7 @@ export type MediaTextBlock = {
   body: RichText;
   image: Media | null;
   imageAlt: string | null;
+  imageDecorative: boolean | null;
   imagePosition: 'Izquierda' | 'Derecha';
   ctaLabel: string | null;
   ctaUrl: string | null;

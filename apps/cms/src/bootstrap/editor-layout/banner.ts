@@ -17,7 +17,12 @@ export const banner: EditorLayout = {
     imageAlt: {
       label: 'Texto alternativo',
       description:
-        'Describe la imagen del banner en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+        'Describe la imagen del banner en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
+    },
+    imageDecorative: {
+      label: 'Imagen decorativa',
+      description:
+        'Márcala solo si la imagen adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
     },
     image: {
       label: 'Imagen',
@@ -43,7 +48,7 @@ export const banner: EditorLayout = {
     [{ field: 'title', size: 12 }],
     [{ field: 'subtitle', size: 12 }],
     ['image'],
-    ['imageAlt'],
+    ['imageAlt', 'imageDecorative'],
     ['ctaLabel', 'ctaUrl'],
     ['order'],
   ],

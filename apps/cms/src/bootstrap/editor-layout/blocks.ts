@@ -32,7 +32,7 @@ export const blocks: EditorLayout[] = [
       imageAlt: {
         label: 'Texto alternativo',
         description:
-          'Describe la imagen de portada del bloque en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+          'Describe la imagen de portada del bloque en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
       },
       title: {
         label: 'Título',
@@ -41,6 +41,11 @@ export const blocks: EditorLayout[] = [
       subtitle: { label: 'Subtítulo', description: 'Texto bajo el titular.' },
       ctaLabel,
       ctaUrl,
+      imageDecorative: {
+        label: 'Imagen decorativa',
+        description:
+          'Márcala solo si la imagen adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
+      },
       image: {
         label: 'Imagen',
         description:
@@ -57,7 +62,7 @@ export const blocks: EditorLayout[] = [
       [{ field: 'subtitle', size: 12 }],
       ['ctaLabel', 'ctaUrl'],
       ['image', 'showBanners'],
-      ['imageAlt'],
+      ['imageAlt', 'imageDecorative'],
     ],
   },
   {
@@ -107,10 +112,15 @@ export const blocks: EditorLayout[] = [
       imageAlt: {
         label: 'Texto alternativo',
         description:
-          'Describe la imagen del bloque en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+          'Describe la imagen del bloque en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
       },
       title: title('de imagen y texto'),
       body,
+      imageDecorative: {
+        label: 'Imagen decorativa',
+        description:
+          'Márcala solo si la imagen adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
+      },
       image: { label: 'Imagen', description: 'La imagen junto al texto (800×600).' },
       imagePosition: {
         label: 'Lado de la imagen',
@@ -120,7 +130,13 @@ export const blocks: EditorLayout[] = [
       ctaLabel,
       ctaUrl,
     },
-    edit: [['title'], ['body'], ['image', 'imagePosition'], ['imageAlt'], ['ctaLabel', 'ctaUrl']],
+    edit: [
+      ['title'],
+      ['body'],
+      ['image', 'imagePosition'],
+      ['imageAlt', 'imageDecorative'],
+      ['ctaLabel', 'ctaUrl'],
+    ],
   },
   {
     uid: 'blocks.call-to-action',

@@ -22,7 +22,12 @@ export const blog: EditorLayout = {
     coverAlt: {
       label: 'Texto alternativo',
       description:
-        'Describe la imagen de portada en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+        'Describe la imagen de portada en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
+    },
+    coverDecorative: {
+      label: 'Imagen decorativa',
+      description:
+        'Márcala solo si la portada adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
     },
     cover: {
       label: 'Imagen de portada',
@@ -54,7 +59,7 @@ export const blog: EditorLayout = {
     [{ field: 'excerpt', size: 12 }],
     ['content'],
     ['cover', 'author'],
-    ['coverAlt'],
+    ['coverAlt', 'coverDecorative'],
     ['publishedDate', 'slug'],
     ['seo'],
   ],

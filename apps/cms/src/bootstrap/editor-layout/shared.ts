@@ -87,7 +87,7 @@ export const shared: EditorLayout[] = [
       photoAlt: {
         label: 'Texto alternativo',
         description:
-          'Describe la foto en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+          'Describe la foto en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
       },
       name: { label: 'Nombre', description: 'Nombre de la persona en su tarjeta.' },
       role: { label: 'Cargo', description: 'Su puesto, bajo el nombre.' },
@@ -95,9 +95,19 @@ export const shared: EditorLayout[] = [
         label: 'Biografía',
         description: 'Unas líneas sobre la persona; vacío, no se muestra.',
       },
+      photoDecorative: {
+        label: 'Imagen decorativa',
+        description:
+          'Márcala solo si la foto adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
+      },
       photo: { label: 'Foto', description: 'Retrato de la tarjeta (cuadrado, 400×400).' },
     },
-    edit: [['name', 'role'], [{ field: 'bio', size: 12 }], ['photo', 'photoAlt']],
+    edit: [
+      ['name', 'role'],
+      [{ field: 'bio', size: 12 }],
+      ['photo', 'photoAlt'],
+      ['photoDecorative'],
+    ],
   },
   {
     uid: 'shared.pricing-plan',
@@ -142,7 +152,7 @@ export const shared: EditorLayout[] = [
       imageAlt: {
         label: 'Texto alternativo',
         description:
-          'Describe la imagen del proyecto en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+          'Describe la imagen del proyecto en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
       },
       title: { label: 'Título', description: 'Nombre del trabajo bajo su imagen.' },
       category: {
@@ -150,9 +160,19 @@ export const shared: EditorLayout[] = [
         description: 'Tipo de trabajo (p. ej. «Campañas», «Web»), mostrado sobre el título.',
       },
       description: { label: 'Descripción', description: 'Unas líneas sobre el trabajo.' },
+      imageDecorative: {
+        label: 'Imagen decorativa',
+        description:
+          'Márcala solo si la imagen adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
+      },
       image: { label: 'Imagen', description: 'Imagen del trabajo en la galería (800×600).' },
     },
-    edit: [['title', 'category'], [{ field: 'description', size: 12 }], ['image', 'imageAlt']],
+    edit: [
+      ['title', 'category'],
+      [{ field: 'description', size: 12 }],
+      ['image', 'imageAlt'],
+      ['imageDecorative'],
+    ],
   },
   {
     uid: 'shared.nav-link',

@@ -22,7 +22,12 @@ export const testimonial: EditorLayout = {
     avatarAlt: {
       label: 'Texto alternativo',
       description:
-        'Describe la foto en el idioma de esta versión, para lectores de pantalla y buscadores; vacío: se usa el de la biblioteca de medios.',
+        'Describe la foto en el idioma de esta versión, para lectores de pantalla y buscadores; obligatorio para publicar una imagen, salvo que la marques como decorativa.',
+    },
+    avatarDecorative: {
+      label: 'Imagen decorativa',
+      description:
+        'Márcala solo si la foto adorna y no dice nada que el texto no diga: se publica sin texto alternativo y los lectores de pantalla la saltan.',
     },
     avatar: {
       label: 'Foto',
@@ -43,7 +48,7 @@ export const testimonial: EditorLayout = {
     [{ field: 'quote', size: 12 }],
     ['name', 'role'],
     ['avatar', 'videoUrl'],
-    ['avatarAlt'],
+    ['avatarAlt', 'avatarDecorative'],
     ['order'],
   ],
 };

@@ -51,6 +51,7 @@ export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: Sid
         <ResponsiveImage
           media={blog.cover}
           alt={blog.coverAlt}
+          decorative={blog.coverDecorative}
           lang={textLang}
           priority
           sizes="(min-width: 1200px) 800px, 100vw"

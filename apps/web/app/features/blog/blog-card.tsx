@@ -30,6 +30,7 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
         <ResponsiveImage
           media={post.cover}
           alt={post.coverAlt}
+          decorative={post.coverDecorative}
           lang={textLang}
           priority={eager}
           sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"

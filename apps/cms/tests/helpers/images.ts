@@ -1,0 +1,82 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid black-and-white PNG of `width` × `height` pixels that weighs a few kilobytes: every
+ * row is zeros, which deflate shrinks a thousandfold; decoded, it is width × height pixels.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** What a phone's camera writes besides the pixels: its make and model, and where it was. */
+export const GPS_EXIF = {
+  IFD0: { Make: 'Phone', Model: 'Camera 12' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '4/1 36/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '74/1 4/1 0/1',
+  },
+};
+
+/**
+ * A phone's portrait photo as its sensor stores it: `width` × `height`, left half red, right half
+ * blue, with orientation 6 (turn 90° clockwise to show it) and the GPS block above. Shown upright
+ * it is `height` wide and `width` tall, red above blue.
+ */
+export function sidewaysPhoto(width: number, height: number) {
+  const half = Math.round(width / 2);
+  return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+    .composite([
+      {
+        input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } },
+        left: half,
+        top: 0,
+      },
+    ])
+    .withExif(GPS_EXIF)
+    .withMetadata({ orientation: 6 });
+}
+
+/** The colour at (x, y), each channel rounded to 0, 85, 170 or 255 (lossy formats drift). */
+export async function colourAt(image: Buffer | string, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [0, 1, 2].map((channel) => Math.round((data[at + channel] ?? 0) / 85) * 85);
+}
+
+/** Whether an EXIF block (as sharp's metadata gives it) has a GPS directory in its first IFD. */
+export function hasGpsBlock(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  // The TIFF header (byte order, 42, offset of IFD0), after "Exif\0\0" in JPEG, WebP and AVIF.
+  const tiff = exif.toString('latin1', 0, 4) === 'Exif' ? exif.subarray(6) : exif;
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  const GPS_IFD_POINTER = 0x8825;
+  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12)).includes(
+    GPS_IFD_POINTER,
+  );
+}
