@@ -169,13 +169,18 @@ describe('admin login guard', () => {
     );
     await guard.recordFailure('10.0.6.1', 'ana@example.com');
     expect(await guard.check('10.0.6.1', 'bo@example.com')).toMatchObject({ reason: 'ip' });
+    // The address's lockout could not be listed; the e-mail was counted all the same.
+    await guard.recordFailure('10.0.6.2', 'ana@example.com');
+    expect(await guard.check('10.0.6.3', 'ana@example.com')).toMatchObject({ reason: 'email' });
     await guard.recordSuccess('ana@example.com');
     expect(await guard.locks()).toEqual([]);
     expect(await guard.unlock('ip:10.0.6.1')).toBe(false);
     await guard.close();
     const unwritable = "Stream isn't writeable and enableOfflineQueue options is false";
     expect(warnings.filter((warning) => !warning.includes('Redis error'))).toEqual([
-      `Admin login guard could not count a failed sign-in: ${unwritable}`,
+      `Admin login guard could not list a lockout: ${unwritable}`,
+      `Admin login guard could not list a lockout: ${unwritable}`,
+      `Admin login guard could not list a lockout: ${unwritable}`,
       `Admin login guard could not clear a sign-in count: ${unwritable}`,
       `Admin login guard could not list the lockouts: ${unwritable}`,
       `Admin login guard could not lift a lockout: ${unwritable}`,

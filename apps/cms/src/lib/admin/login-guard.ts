@@ -47,6 +47,8 @@ function normalizedEmail(email: string | null): string | null {
   return normalized === '' ? null : normalized;
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** How long the `n`-th lockout of a key within a day lasts: doubling from the first, capped. */
 export function lockoutSeconds(n: number, config: LoginGuardConfig): number {
   return Math.min(config.lockoutSeconds, config.firstLockoutSeconds * 2 ** Math.max(0, n - 1));
@@ -113,7 +115,13 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
     const nth = (await lockouts.consume(key)).consumedPoints;
     const seconds = lockoutSeconds(nth, config);
     await limiter.block(key, seconds);
-    await registry.add({ kind, key, subject, until: Date.now() + seconds * 1000 });
+    // The list is for staff; the counters are what holds. A failed write (Redis down) must not stop
+    // the rest of the attempt being counted (the e-mail after the address).
+    try {
+      await registry.add({ kind, key, subject, until: Date.now() + seconds * 1000 });
+    } catch (error) {
+      log.warn(`Admin login guard could not list a lockout: ${errorText(error)}`);
+    }
   }
 
   async function clear(kind: LockKind, key: string): Promise<void> {
@@ -127,9 +135,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
       await redis?.started;
       return await work();
     } catch (error) {
-      log.warn(
-        `Admin login guard could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log.warn(`Admin login guard could not ${what}: ${errorText(error)}`);
       return fallback;
     }
   }
