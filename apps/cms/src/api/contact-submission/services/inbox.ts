@@ -57,8 +57,7 @@ export function createInbox(deps: InboxDeps) {
       const { count } = await deps.submissions.deleteMany({
         where: { email: { $eqi: email.trim() } },
       });
-      const staffName =
-        [staff.firstname, staff.lastname].join(' ').trim() || 'staff';
+      const staffName = [staff.firstname, staff.lastname].join(' ').trim() || 'staff';
       await deps.erasures.create({
         data: {
           staffId: staff.id,
