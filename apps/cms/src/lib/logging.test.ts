@@ -57,9 +57,11 @@ describe('JSON logs', () => {
     withRequestId('req-42', () => {
       logger.error(new Error('database gone'));
       logger.warn('\u001b[33mcoloured\u001b[39m warning');
+      logger.http('GET /api/pages', { request_id: 'from-the-web' });
     });
     logger.info('outside any request');
-    const [error, warning, outside] = parsed();
+    const [error, warning, named, outside] = parsed();
+    expect(named).toMatchObject({ request_id: 'from-the-web' });
     expect(error).toMatchObject({ level: 'error', message: 'database gone', request_id: 'req-42' });
     expect(String(error?.stack)).toContain('logging.test.ts');
     expect(warning).toMatchObject({ message: 'coloured warning', request_id: 'req-42' });

@@ -38,6 +38,32 @@ describe('deepPopulate', () => {
     expect(() => deepPopulate(schema, () => undefined)).toThrow(/nope\.nope/);
   });
 
+  it('follows components six levels down, and refuses deeper nesting', () => {
+    /** A type whose component holds a component… `levels` deep, media at the bottom. */
+    const nested = (levels: number): [SchemaLike, (uid: string) => SchemaLike | undefined] => {
+      const component = (level: number): SchemaLike =>
+        level === levels
+          ? { attributes: { image: { type: 'media' } } }
+          : { attributes: { inner: { type: 'component', component: `c.level${level + 1}` } } };
+      return [component(0), (uid) => component(Number(uid.replace('c.level', '')))];
+    };
+    expect(JSON.stringify(deepPopulate(...nested(6)))).toBe(
+      `${'{"inner":{"populate":'.repeat(6)}{"image":true}${'}}'.repeat(6)}`,
+    );
+    expect(() => deepPopulate(...nested(7))).toThrow('Components nest deeper than populate allows');
+  });
+
+  it('leaves out a component or dynamic zone that names none, and other fields', () => {
+    const schema: SchemaLike = {
+      attributes: {
+        loose: { type: 'component' },
+        zone: { type: 'dynamiczone' },
+        title: { type: 'string', component: 'c.x', components: ['c.x'] },
+      },
+    };
+    expect(deepPopulate(schema, () => ({ attributes: {} }))).toEqual({});
+  });
+
   it('picks top-level fields', () => {
     expect(pickPopulate({ cover: true, seo: '*' }, ['cover'])).toEqual({ cover: true });
   });

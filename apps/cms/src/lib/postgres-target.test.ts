@@ -80,6 +80,25 @@ describe('database settings', () => {
     expect(() => databaseConfig()).toThrow(/^DATABASE_URL and DATABASE_PASSWORD are both set/);
   });
 
+  it('takes postgres:// and postgresql:// addresses naming a host and a database', () => {
+    for (const url of ['postgres://brilla:x@db/brilla', 'PostgreSQL://brilla:x@db/brilla']) {
+      withEnv({ DATABASE_URL: url });
+      expect(connectionOf()).toMatchObject({
+        connectionString: url.replace(/^PostgreSQL/, 'postgresql'),
+      });
+    }
+    withEnv({ DATABASE_URL: 'jdbc:postgres://db/brilla' });
+    expect(() => databaseConfig()).toThrow(
+      "DATABASE_URL must start with postgres:// or postgresql:// (got 'jdbc:postgres://db/brilla'); unset it for SQLite.",
+    );
+    withEnv({ DATABASE_URL: 'postgres:///brilla' });
+    expect(() => databaseConfig()).toThrow(
+      "DATABASE_URL names no host (got 'postgres:///brilla'); use postgres://user:password@host:5432/dbname.",
+    );
+    withEnv({ DATABASE_URL: 'postgres://db/' });
+    expect(() => databaseConfig()).toThrow("DATABASE_URL names no database (got 'postgres://db/')");
+  });
+
   it('names what the parts lack', () => {
     withEnv({ DATABASE_PASSWORD: PASSWORD, DATABASE_NAME: 'brilla' });
     expect(() => databaseConfig()).toThrow(
@@ -89,6 +108,25 @@ describe('database settings', () => {
     expect(() => databaseConfig()).toThrow(
       /^DATABASE_HOST is set but DATABASE_NAME and DATABASE_USERNAME are not/,
     );
+    withEnv({ DATABASE_HOST: 'postgres', DATABASE_NAME: 'brilla' });
+    expect(() => databaseConfig()).toThrow(
+      'DATABASE_HOST is set but DATABASE_USERNAME is not; set it (and DATABASE_PASSWORD unless the server trusts this host).',
+    );
+    withEnv({ DATABASE_HOST: 'postgres' });
+    expect(() => databaseConfig()).toThrow(
+      'DATABASE_HOST is set but DATABASE_NAME and DATABASE_USERNAME are not; set them (and',
+    );
+    withEnv({ DATABASE_NAME: 'brilla' });
+    expect(() => databaseConfig()).toThrow(
+      'DATABASE_NAME is set but DATABASE_HOST is not: PostgreSQL is used when DATABASE_HOST (or DATABASE_URL) is set. Set DATABASE_HOST, or unset it to use SQLite.',
+    );
+    withEnv({ DATABASE_NAME: 'brilla', DATABASE_PORT: '5432' });
+    expect(() => databaseConfig()).toThrow(
+      /^DATABASE_PORT and DATABASE_NAME are set but .* or unset them to use SQLite\.$/,
+    );
+    // A password of spaces only is a password: it counts as set.
+    withEnv({ DATABASE_PASSWORD: '   ' });
+    expect(() => databaseConfig()).toThrow(/^DATABASE_PASSWORD is set but DATABASE_HOST is not/);
     withEnv({ ...PARTS, DATABASE_PORT: 'five' });
     expect(() => databaseConfig()).toThrow(
       "DATABASE_PORT must be an integer between 1 and 65535 (got 'five')",

@@ -154,4 +154,33 @@ describe('the uploads bucket on start', () => {
       await store.close();
     }
   });
+
+  it('stops the start when another account owns the bucket name', async () => {
+    const store = await scriptedS3({
+      'HEAD /brilla-media': [{ status: 404 }, { status: 403 }],
+      'PUT /brilla-media': [{ status: 409, code: 'BucketAlreadyExists' }],
+    });
+    try {
+      await expect(
+        ensureBucket(settings(store.endpoint, 'brilla-media'), recorder().log),
+      ).rejects.toThrow(
+        `The uploads' S3 bucket 'brilla-media' at ${store.endpoint} belongs to another account (BucketAlreadyExists, and HeadBucket answered 403); choose another S3_BUCKET. The CMS does not start without its bucket.`,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('stops the start when the store answers the check with an error, naming the settings', async () => {
+    const store = await scriptedS3({ 'HEAD /brilla-media': [{ status: 400 }] });
+    try {
+      await expect(
+        ensureBucket(settings(store.endpoint, 'brilla-media'), recorder().log),
+      ).rejects.toThrow(
+        `Cannot check the uploads' S3 bucket 'brilla-media' at ${store.endpoint} (HTTP 400, Unknown: UnknownError); check S3_ENDPOINT, S3_REGION and the S3 keys. The CMS does not start without its bucket.`,
+      );
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -52,6 +52,40 @@ describe('S3 uploads settings', () => {
     );
   });
 
+  it('takes every canned ACL S3 knows', () => {
+    for (const acl of [
+      'private',
+      'public-read',
+      'public-read-write',
+      'authenticated-read',
+      'aws-exec-read',
+      'bucket-owner-read',
+      'bucket-owner-full-control',
+    ]) {
+      withEnv({ ...MINIO, S3_ACL: acl });
+      expect(s3Uploads()?.acl).toBe(acl);
+    }
+  });
+
+  it('refuses a bucket name that does not end in a letter or digit', () => {
+    for (const bucket of ['brilla-media-', 'brilla-media_', 'brilla.']) {
+      withEnv({ ...MINIO, S3_BUCKET: bucket });
+      expect(() => s3Uploads(), bucket).toThrow(`got '${bucket}'`);
+    }
+  });
+
+  it('drops every trailing slash of the addresses', () => {
+    withEnv({ ...MINIO, S3_PUBLIC_URL: 'https://media.example.com/files//' });
+    expect(s3Uploads()?.publicUrl).toBe('https://media.example.com/files');
+  });
+
+  it('takes only an address ending in amazonaws.com as AWS', () => {
+    withEnv({ ...MINIO, S3_ENDPOINT: 'https://s3.amazonaws.com.example.net' });
+    expect(s3Uploads()?.forcePathStyle).toBe(true);
+    withEnv({ ...MINIO, S3_ENDPOINT: 'https://s3.cn-north-1.amazonaws.com.cn' });
+    expect(s3Uploads()?.forcePathStyle).toBe(false);
+  });
+
   it('reads MinIO path-style: files at <endpoint>/<bucket>/<key> unless S3_PUBLIC_URL says', () => {
     withEnv(MINIO);
     expect(s3Uploads()).toEqual({

@@ -45,7 +45,8 @@ const withoutTrailingSlash = (url: URL): string =>
 
 function listed(names: readonly string[]): string {
   return names.length === 1
-    ? (names[0] ?? '')
+    ? // Stryker disable next-line StringLiteral: a list of one always has a first name.
+      (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

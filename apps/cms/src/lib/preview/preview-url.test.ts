@@ -91,11 +91,34 @@ describe("the admin's preview setting (config/admin.ts)", () => {
     expect(previewFrameOrigins()).toEqual(['https://www.brillatalent.com']);
   });
 
+  it('links the Spanish version when the admin names no locale', () => {
+    const url = new URL(handler()('api::page.page', { documentId: 'd1', locale: null }) ?? '');
+    expect(url.searchParams.get('locale')).toBe('es');
+  });
+
+  it('takes an http site address (a local stack)', () => {
+    vi.stubEnv('SITE_URL', 'http://localhost:3000');
+    expect(previewSettings()?.siteUrl.origin).toBe('http://localhost:3000');
+  });
+
+  it('takes a secret of exactly 32 characters in production, any secret elsewhere, and none', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PREVIEW_SECRET', 'x'.repeat(32));
+    expect(previewSettings()?.secret).toBe('x'.repeat(32));
+    vi.stubEnv('PREVIEW_SECRET', '');
+    expect(previewSettings()).toBeNull();
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('PREVIEW_SECRET', 'short');
+    expect(previewSettings()?.secret).toBe('short');
+  });
+
   it('refuses a secret under 32 characters in production, naming the variable', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('PREVIEW_SECRET', 'short');
     expect(() => previewSettings()).toThrow(
       'PREVIEW_SECRET has 5 characters; production needs at least 32',
     );
+    vi.stubEnv('PREVIEW_SECRET', 'x'.repeat(31));
+    expect(() => previewSettings()).toThrow('PREVIEW_SECRET has 31 characters');
   });
 });

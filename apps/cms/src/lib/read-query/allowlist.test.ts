@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedParameter } from './allowlist';
+import { refusedParameter, TOKEN_ONLY } from './allowlist';
 
 describe('public query allowlist', () => {
   it('accepts every call the web makes, encoded or not', () => {
@@ -25,5 +25,41 @@ describe('public query allowlist', () => {
     expect(refusedParameter('locale=es&locale=en')).toBe('locale');
     expect(refusedParameter('locale=%zz')).toBe('locale');
     expect(refusedParameter('%E0%A4%A=1')).toBe('%E0%A4%A');
+  });
+
+  it('takes each name whole: nothing before or after it', () => {
+    for (const name of [
+      'xlocale',
+      'localex',
+      'xfilters[slug][$eq]',
+      'filters[slug][$eq]x',
+      'xsort',
+      'sortx',
+      'xpagination[page]',
+      'pagination[page]x',
+      'xfields[0]',
+      'fields[0]x',
+      'fields[100]',
+    ]) {
+      expect(refusedParameter(`${name}=1`), name).toBe(name);
+    }
+    expect(refusedParameter('fields[12]=slug&fields[7]=title')).toBeNull();
+  });
+
+  it('decodes a + in a name as a space, as Strapi does', () => {
+    expect(refusedParameter('locale+=es')).toBe('locale ');
+  });
+
+  it('skips empty parts, and names the parameter as sent when its value is malformed', () => {
+    expect(refusedParameter('locale=es&&sort=title&')).toBeNull();
+    expect(refusedParameter('so%72t=%=01')).toBe('so%72t');
+  });
+
+  it('lets an authenticated reader choose the version, and nothing more', () => {
+    expect(refusedParameter('status=draft')).toBe('status');
+    expect(refusedParameter('status=draft&locale=es', TOKEN_ONLY)).toBeNull();
+    for (const name of ['xstatus', 'statusx']) {
+      expect(refusedParameter(`${name}=draft`, TOKEN_ONLY), name).toBe(name);
+    }
   });
 });

@@ -42,6 +42,7 @@ describe('seoFields', () => {
         },
         'api::b.b': { attributes: { hero: { type: 'component', component: 'blocks.hero' } } },
         'api::c.c': {},
+        'api::d.d': { attributes: { seo: { type: 'json', component: 'shared.seo' } } },
       }),
     ).toEqual({});
   });

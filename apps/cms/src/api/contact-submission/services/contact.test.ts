@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeStrapi } from '../../../../tests/helpers/fake-strapi';
 import type { Submission } from '../lib/types';
-import { type ContactDeps, createContactService } from './contact';
+import contactFactory, { type ContactDeps, createContactService } from './contact';
 
 function setup() {
   const store = vi.fn(async (data: Omit<Submission, 'id' | 'documentId' | 'createdAt'>) => ({
@@ -102,7 +103,7 @@ describe('contact service', () => {
     const draining = service.drain().then(() => {
       drained = true;
     });
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(drained).toBe(false);
     release('sent');
     await draining;
@@ -131,7 +132,41 @@ describe('contact service', () => {
       kind: 'stored',
     });
     await service.drain();
-    expect(deps.log.error).toHaveBeenCalled();
+    expect(deps.log.error).toHaveBeenCalledWith(
+      'Contact notification for doc1 crashed: Error: boom',
+    );
+  });
+
+  it('reads a body that is not an object, or whose data is not, as an empty form', async () => {
+    const empty = [
+      { path: ['name'], message: 'El nombre es requerido' },
+      { path: ['email'], message: 'El email es requerido' },
+      { path: ['message'], message: 'El mensaje es requerido' },
+    ];
+    for (const body of [null, 'text', 42, [], { data: null }, { data: 'x' }, { data: [valid] }]) {
+      const { store, service } = setup();
+      expect(await service.submit({ body, clientKey: 'k' }), JSON.stringify(body)).toEqual({
+        kind: 'invalid',
+        language: 'es',
+        message: 'El nombre es requerido',
+        errors: empty,
+      });
+      expect(store).not.toHaveBeenCalled();
+    }
+  });
+
+  it('refuses a name or message that is not text', async () => {
+    const { store, service } = setup();
+    const result = await service.submit({
+      body: { data: { ...valid, name: 42, message: ['x'] } },
+      clientKey: 'k',
+    });
+    expect(result).toMatchObject({ kind: 'invalid', language: 'es' });
+    expect(result.kind === 'invalid' && result.errors.map((error) => error.path)).toEqual([
+      ['name'],
+      ['message'],
+    ]);
+    expect(store).not.toHaveBeenCalled();
   });
 
   it('ignores a filled honeypot before anything else', async () => {
@@ -241,4 +276,72 @@ describe('contact service', () => {
       expect(store).not.toHaveBeenCalled();
     },
   );
+
+  describe('as Strapi builds it', () => {
+    function strapiWith(settings: unknown) {
+      const created: unknown[] = [];
+      const reads: unknown[] = [];
+      const services: Record<string, unknown> = {
+        'api::contact-submission.rate-limit': {
+          consume: async () => ({ allowed: true }),
+        },
+        'api::contact-submission.notifier': { deliver: async () => 'sent' },
+      };
+      const strapi = fakeStrapi({
+        documents: (uid: string) => ({
+          create: async ({ data }: { data: Record<string, unknown> }) => {
+            created.push({ uid, data });
+            return { ...data, id: 7, documentId: 'doc7' };
+          },
+        }),
+        db: {
+          query: (uid: string) => ({
+            findOne: async (params: unknown) => {
+              reads.push({ uid, params });
+              return settings;
+            },
+          }),
+        },
+        service: (uid: string) => services[uid],
+        log: { error: () => undefined },
+      });
+      return { strapi, created, reads };
+    }
+
+    it('stores a new lead with the policy version of the site settings', async () => {
+      const { strapi, created, reads } = strapiWith({ privacyPolicyVersion: '2026-03-01' });
+      const service = contactFactory({ strapi });
+      expect(
+        await service.submit({
+          body: { data: { ...valid, policyVersion: undefined } },
+          clientKey: 'k',
+        }),
+      ).toEqual({ kind: 'stored', documentId: 'doc7' });
+      expect(reads).toEqual([
+        { uid: 'api::site-setting.site-setting', params: { select: ['privacyPolicyVersion'] } },
+      ]);
+      expect(created).toEqual([
+        {
+          uid: 'api::contact-submission.contact-submission',
+          data: expect.objectContaining({
+            name: 'Ana',
+            leadStatus: 'Nuevo',
+            policyVersion: '2026-03-01',
+            emailStatus: 'pendiente',
+            consentAt: expect.any(Date),
+          }),
+        },
+      ]);
+    });
+
+    it('stores no policy version while the site settings have none', async () => {
+      for (const settings of [null, {}]) {
+        const { strapi, created } = strapiWith(settings);
+        await contactFactory({ strapi }).submit({ body: { data: valid }, clientKey: 'k' });
+        expect(created).toEqual([
+          { uid: expect.any(String), data: expect.objectContaining({ policyVersion: null }) },
+        ]);
+      }
+    });
+  });
 });
