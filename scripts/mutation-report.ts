@@ -1,12 +1,12 @@
 // `pnpm mutation:report`: MUTATION.md from every workspace's committed mutation results
 // (`<workspace>/reports/mutation/incremental.json`, which `pnpm mutation` writes). The targets are
 // found, not listed: a workspace that gains a Stryker config appears once it has run.
-import { globSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUTPUT = `${ROOT}MUTATION.md`;
-const RESULTS = '**/reports/mutation/incremental.json';
+const RESULTS = 'reports/mutation/incremental.json';
 
 /** What the report reads of a mutation-testing-report-schema mutant. */
 type Mutant = {
@@ -31,11 +31,13 @@ type TargetScore = {
   ignored: Ignored[];
 };
 
-/** The results files under `root`, as workspace folders (`packages/validation`), sorted. */
-function resultDirs(root: string): string[] {
-  return globSync(RESULTS, { cwd: root, exclude: ['**/node_modules/**', '**/.stryker-tmp/**'] })
-    .map((path) => path.slice(0, -'/reports/mutation/incremental.json'.length))
-    .sort();
+/** Folders one or two levels below the root (every workspace: `bench`, `packages/i18n`). */
+function workspaceDirs(): string[] {
+  const below = (dir: string) =>
+    readdirSync(`${ROOT}${dir}`, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+      .map((e) => `${dir}${e.name}`);
+  return below('').flatMap((dir) => [dir, ...below(`${dir}/`)]);
 }
 
 function isResults(value: unknown): value is Results {
@@ -92,19 +94,27 @@ function ignoredReason(statusReason: string | undefined): string {
 
 /**
  * Stryker's mutation score: the share of the mutants that count (killed, timed out, survived,
- * not covered) that a test detected (killed or timed out), in percent with two decimals.
+ * not covered) that a test detected (killed or timed out), in percent with two decimals as
+ * Stryker prints it.
  */
-function mutationScore(score: TargetScore): number {
+function mutationScore(score: TargetScore): string {
   const detected = score.killed + score.timeout;
   const counted = detected + score.survived + score.noCoverage;
-  return counted === 0 ? 100 : Math.floor((detected / counted) * 10_000) / 100;
+  return (counted === 0 ? 100 : (detected / counted) * 100).toFixed(2);
+}
+
+/** One line per distinct entry, in order, with how many mutants it stands for when several. */
+function countSame(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].map(([line, n]) => `- ${line}${n > 1 ? ` (${n} mutants)` : ''}`);
 }
 
 function renderReport(scores: readonly TargetScore[]): string {
   const rows = scores.map(
     (s) =>
       `| ${s.name} (\`${s.dir}\`) | ${s.mutants} | ${s.killed} | ${s.survived} | ${s.timeout} | ` +
-      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${mutationScore(s).toFixed(2)} % |`,
+      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${mutationScore(s)} % |`,
   );
   const ignored = scores.flatMap((s) =>
     s.ignored.length === 0
@@ -113,9 +123,11 @@ function renderReport(scores: readonly TargetScore[]): string {
           '',
           `### ${s.name}`,
           '',
-          ...s.ignored.map(
-            (i) =>
-              `- \`${s.dir}/${i.file}:${i.line}\` ${i.mutator}: ${i.reason || '(no reason given)'}`,
+          ...countSame(
+            s.ignored.map(
+              (i) =>
+                `\`${s.dir}/${i.file}:${i.line}\` ${i.mutator}: ${i.reason || '(no reason given)'}`,
+            ),
           ),
         ],
   );
@@ -150,14 +162,15 @@ function packageName(dir: string): string {
     : dir;
 }
 
-const scores = resultDirs(ROOT).map((dir) => {
-  const path = `${dir}/reports/mutation/incremental.json`;
+const targets = workspaceDirs().filter((dir) => existsSync(`${ROOT}${dir}/${RESULTS}`));
+const scores = targets.sort().map((dir) => {
+  const path = `${dir}/${RESULTS}`;
   const results: unknown = JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8'));
   if (!isResults(results)) throw new Error(`${path} is not a Stryker mutation report (no files)`);
   return scoreOf(packageName(dir), dir, results);
 });
 if (scores.length === 0) {
-  console.error(`No ${RESULTS} found: run \`pnpm mutation\` first.`);
+  console.error(`No workspace has ${RESULTS}: run \`pnpm mutation\` first.`);
   process.exit(1);
 }
 writeFileSync(OUTPUT, renderReport(scores));
