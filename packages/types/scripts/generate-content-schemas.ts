@@ -1,12 +1,15 @@
 // Writes src/generated/content-schemas.ts from the CMS: what each content type's schema.json says
 // that the manifest (src/content-types.ts) derives lists from: its kind and whether it has drafts.
-// `pnpm generate:content-types` writes it; generate-content-schemas.test.ts fails when it is stale.
+// `pnpm generate:content-types` (write-content-schemas.ts) writes it;
+// generate-content-schemas.test.ts fails when it is stale.
 // JSON is read from disk, never imported: the package still depends on no app (decision 004).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from './repository-root.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = repositoryRoot();
 const CMS_DIR = `${ROOT}apps/cms/`;
 export const OUTPUT = fileURLToPath(
   new URL('../src/generated/content-schemas.ts', import.meta.url),
@@ -18,10 +21,11 @@ type Schema = { kind?: string; options?: { draftAndPublish?: boolean } };
 /** Every `src/api/<api>/content-types/<name>/schema.json` of the CMS, by uid, sorted. */
 export function loadContentSchemas(cmsDir = CMS_DIR): Array<[string, Schema]> {
   const schemas: Array<[string, Schema]> = [];
-  for (const api of readdirSync(`${cmsDir}${API}`).sort()) {
-    let names: string[] = [];
+  // Node lists a folder's names sorted (libuv's scandir), so the order is the same everywhere.
+  for (const api of readdirSync(`${cmsDir}${API}`)) {
+    let names: string[];
     try {
-      names = readdirSync(`${cmsDir}${API}/${api}/content-types`).sort();
+      names = readdirSync(`${cmsDir}${API}/${api}/content-types`);
     } catch {
       continue; // An API folder without content types.
     }
@@ -46,6 +50,7 @@ export function renderContentSchemas(schemas: Array<[string, Schema]>): string {
     '// `pnpm generate:content-types`.',
     '',
     "/** What each content type's schema says: collection or single type, with drafts or not. */",
+    // Stryker disable next-line StringLiteral: the formatter below decides the line breaks
     `export const CONTENT_SCHEMAS = {\n${entries.join('\n')}\n} as const;`,
     '',
     '/** The uid of every content type of the CMS (`api::blog.blog`). */',
@@ -53,13 +58,15 @@ export function renderContentSchemas(schemas: Array<[string, Schema]>): string {
     '',
   ].join('\n');
   // The repository's formatter decides line breaks, so the file passes `pnpm lint` as written.
+  // Named by its file name alone: one formatting for all TypeScript, and the path of a copy
+  // (Stryker's sandbox in .stryker-tmp) may be one Biome ignores, echoing the text unformatted.
   return execFileSync(
     process.execPath,
-    [`${ROOT}node_modules/@biomejs/biome/bin/biome`, 'format', `--stdin-file-path=${OUTPUT}`],
+    [
+      `${ROOT}node_modules/@biomejs/biome/bin/biome`,
+      'format',
+      `--stdin-file-path=${basename(OUTPUT)}`,
+    ],
     { input: source, cwd: ROOT, encoding: 'utf8' },
   );
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(OUTPUT, renderContentSchemas(loadContentSchemas()));
 }
