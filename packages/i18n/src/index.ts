@@ -20,10 +20,8 @@ export function translate(
 ): string {
   let node: unknown = dictionaries[language];
   for (const part of key.split('.')) {
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
+    // A dictionary holds objects and strings only (never null), so an object is a level to enter.
+    node = typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>

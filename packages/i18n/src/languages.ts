@@ -11,7 +11,7 @@ export const LANGUAGE_STORAGE_KEY = 'mediaLanguagePreference';
 export const LANGUAGE_COOKIE = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /** Any value to a supported language; unknown or missing values give the default (es). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectRedis, createLimiter, type SharedRedis } from './index.js';
 
 const quiet = { warn: () => undefined };
@@ -16,6 +17,11 @@ function limiter(redis: SharedRedis | null, points: number, keyPrefix = `test-${
 }
 
 describe('rate limiter', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
   it('allows the points per key, then answers with the wait', async () => {
     const limit = limiter(null, 2);
     expect(await limit.consume('a')).toEqual({ allowed: true });
@@ -32,8 +38,50 @@ describe('rate limiter', () => {
     expect(await limit.peek('a')).toEqual({ allowed: true });
     expect(await limit.peek('a')).toEqual({ allowed: true });
     await limit.consume('a');
-    expect((await limit.peek('a')).allowed).toBe(false);
+    const over = await limit.peek('a');
+    expect(over.allowed).toBe(false);
+    expect(over.allowed ? 0 : over.retryAfterSeconds).toBeGreaterThan(590);
     expect(await limit.peek('b')).toEqual({ allowed: true });
+  });
+
+  it('allows a key with some but not all of its points used, and warns of nothing', async () => {
+    const log = { warn: vi.fn() };
+    const limit = createLimiter({
+      redis: null,
+      points: 3,
+      durationSeconds: 600,
+      keyPrefix: `test-${randomUUID()}`,
+      label: 'Test limit',
+      log,
+    });
+    // A key never seen has no counter at all: peeking at it is no store error.
+    expect(await limit.peek('unknown')).toEqual({ allowed: true });
+    await limit.consume('a');
+    await limit.consume('a');
+    expect(await limit.peek('a')).toEqual({ allowed: true });
+    expect(await limit.consume('a')).toEqual({ allowed: true });
+    expect((await limit.peek('a')).allowed).toBe(false);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('lets the request through with a warning when the counters fail anyway', async () => {
+    const log = { warn: vi.fn() };
+    const limit = createLimiter({
+      redis: null,
+      points: 1,
+      durationSeconds: 600,
+      keyPrefix: 'test',
+      label: 'Test limit',
+      log,
+    });
+    vi.spyOn(RateLimiterMemory.prototype, 'consume').mockRejectedValue(new Error('store down'));
+    vi.spyOn(RateLimiterMemory.prototype, 'get').mockRejectedValue('no answer');
+    expect(await limit.consume('a')).toEqual({ allowed: true });
+    expect(await limit.peek('a')).toEqual({ allowed: true });
+    expect(log.warn.mock.calls).toEqual([
+      ['Test limit unavailable, request let through: store down'],
+      ['Test limit unavailable, request let through: no answer'],
+    ]);
   });
 
   it('keeps limiting in memory, with a warning, while Redis is unreachable', async () => {
@@ -70,6 +118,23 @@ describe('rate limiter', () => {
       expect((await second.consume('a')).allowed).toBe(false);
       expect((await second.peek('a')).allowed).toBe(false);
       await Promise.all([one.close(), two.close()]);
+      // Closed, not left open: the connection ends once Redis has answered QUIT.
+      await vi.waitFor(() =>
+        expect([one.client.status, two.client.status]).toEqual(['end', 'end']),
+      );
+    },
+  );
+
+  it.runIf(process.env.TEST_REDIS_URL)(
+    'is ready as soon as Redis answers, without waiting for the one-second limit',
+    async () => {
+      // With no clock running, only the connection's "ready" can settle `started`.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const redis = connectRedis(process.env.TEST_REDIS_URL ?? '', 'one', quiet);
+      await redis.started;
+      expect(redis.client.status).toBe('ready');
+      vi.useRealTimers();
+      await redis.close();
     },
   );
 });

@@ -30,6 +30,9 @@ describe('preview links', () => {
       expect(check(link, other), JSON.stringify(other)).toEqual({ ok: false, reason: 'signature' });
     }
     expect(check(link, TARGET, NOW, `${SECRET}x`)).toEqual({ ok: false, reason: 'signature' });
+    // The fields are signed apart: moving text from one to the next makes another link.
+    const shifted = { ...TARGET, type: 'blo', documentId: 'gabc123' };
+    expect(check(link, shifted)).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('expire after 15 minutes, and a later expiry cannot be written in', () => {
@@ -41,9 +44,14 @@ describe('preview links', () => {
     });
     const later = { ...link, expires: String(Number(link.expires) + 3600) };
     expect(check(later)).toEqual({ ok: false, reason: 'signature' });
-    // A link made by a clock far ahead is refused too.
+    // A link made by a clock far ahead is refused too; one a minute ahead still opens.
     const ahead = signPreviewLink(SECRET, TARGET, NOW + 3_600_000);
     expect(check(ahead)).toEqual({ ok: false, reason: 'expired' });
+    expect(check(signPreviewLink(SECRET, TARGET, NOW + 60_000))).toEqual({ ok: true });
+    expect(check(signPreviewLink(SECRET, TARGET, NOW + 61_000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuse missing and malformed expiries and signatures', () => {
@@ -55,8 +63,12 @@ describe('preview links', () => {
       { ...link, expires: '' },
       { ...link, expires: '1e9' },
       { ...link, expires: '-1' },
+      // The signed number, written otherwise.
+      { ...link, expires: `${link.expires}.0` },
+      { ...link, expires: ` ${link.expires}` },
+      { ...link, expires: `${link.expires} ` },
     ]) {
-      expect(check(broken).ok, JSON.stringify(broken)).toBe(false);
+      expect(check(broken), JSON.stringify(broken)).toEqual({ ok: false, reason: 'signature' });
     }
   });
 });

@@ -1,13 +1,16 @@
 // Writes src/generated/blocks.ts from the CMS: the page's `blocks` zone (BLOCK_COMPONENTS, in
 // the zone's order) and the component JSON of each block and of the shared components they use.
-// `pnpm generate:blocks` writes it; generate-blocks.test.ts fails when it is stale.
+// `pnpm generate:blocks` (write-blocks.ts) writes it; generate-blocks.test.ts fails when it is
+// stale.
 // JSON is read from disk, never imported: the package still depends on no app (decision 004).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from './repository-root.ts';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CMS_DIR = `${ROOT}apps/cms/`;
+const ROOT = repositoryRoot();
+const CMS_DIR = `${ROOT}apps/cms/`;
 export const OUTPUT = fileURLToPath(new URL('../src/generated/blocks.ts', import.meta.url));
 const PAGE_SCHEMA = 'src/api/page/content-types/page/schema.json';
 const COMPONENTS = 'src/components';
@@ -45,9 +48,15 @@ const SCALARS: Record<string, string> = {
 
 function format(source: string) {
   // The repository's formatter decides line breaks, so the file passes `pnpm lint` as written.
+  // Named by its file name alone: one formatting for all TypeScript, and the path of a copy
+  // (Stryker's sandbox in .stryker-tmp) may be one Biome ignores, echoing the text unformatted.
   return execFileSync(
     process.execPath,
-    [`${ROOT}node_modules/@biomejs/biome/bin/biome`, 'format', `--stdin-file-path=${OUTPUT}`],
+    [
+      `${ROOT}node_modules/@biomejs/biome/bin/biome`,
+      'format',
+      `--stdin-file-path=${basename(OUTPUT)}`,
+    ],
     { input: source, cwd: ROOT, encoding: 'utf8' },
   );
 }
@@ -72,6 +81,7 @@ export type CmsSchemas = {
 
 function readJson(path: string): unknown {
   try {
+    // Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as its UTF-8 text too
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new Error(`Cannot read ${path}: ${error instanceof Error ? error.message : error}`);
@@ -89,8 +99,9 @@ export function loadCmsSchemas(cmsDir = CMS_DIR): CmsSchemas {
   }
   const components: Map<string, ComponentSchema> = new Map();
   const blockFiles: string[] = [];
-  for (const category of readdirSync(`${cmsDir}${COMPONENTS}`).sort()) {
-    for (const file of readdirSync(`${cmsDir}${COMPONENTS}/${category}`).sort()) {
+  // Node lists a folder's names sorted (libuv's scandir), so the order is the same everywhere.
+  for (const category of readdirSync(`${cmsDir}${COMPONENTS}`)) {
+    for (const file of readdirSync(`${cmsDir}${COMPONENTS}/${category}`)) {
       if (!file.endsWith('.json')) continue;
       const uid = `${category}.${file.slice(0, -'.json'.length)}`;
       // The CMS's own component files, in the shape Strapi requires.
@@ -104,9 +115,10 @@ export function loadCmsSchemas(cmsDir = CMS_DIR): CmsSchemas {
   return { zone, components, blockFiles };
 }
 
-export function typeName(uid: string) {
+function typeName(uid: string) {
   const named = TYPE_NAMES[uid];
   if (named) return named;
+  // Stryker disable next-line StringLiteral: every uid here is <category>.<name>
   const [category, name = ''] = uid.split('.');
   const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter) => letter.toUpperCase());
   return category === 'blocks' ? `${pascal}Block` : pascal;
@@ -141,7 +153,8 @@ function fieldType(owner: string, field: string, attribute: Attribute) {
 }
 
 /**
- * The components a block list needs, shared ones first (sorted), then the blocks in zone order.
+ * The components a block list needs, shared ones first (sorted), then the blocks in zone order,
+ * each with its JSON.
  */
 function componentsInOrder({ zone, components, blockFiles }: CmsSchemas) {
   const problems: string[] = [];
@@ -163,12 +176,16 @@ function componentsInOrder({ zone, components, blockFiles }: CmsSchemas) {
   }
   if (problems.length > 0) throw new Error(`CMS blocks disagree:\n- ${problems.join('\n- ')}`);
 
-  const shared: Set<string> = new Set();
-  const visit = (uid: string) => {
+  const schemaOf = (uid: string): [string, ComponentSchema] => {
     const schema = components.get(uid);
     if (!schema) throw new Error(`'${uid}' is used but has no JSON under ${COMPONENTS}`);
-    for (const attribute of Object.values(schema.attributes)) {
+    return [uid, schema];
+  };
+  const shared: Set<string> = new Set();
+  const visit = (uid: string) => {
+    for (const attribute of Object.values(schemaOf(uid)[1].attributes)) {
       if (
+        // Stryker disable next-line ConditionalExpression: only a component attribute names one
         attribute.type === 'component' &&
         attribute.component &&
         !shared.has(attribute.component)
@@ -179,7 +196,7 @@ function componentsInOrder({ zone, components, blockFiles }: CmsSchemas) {
     }
   };
   for (const uid of zone) visit(uid);
-  return [...[...shared].sort(), ...zone];
+  return [...[...shared].sort(), ...zone].map(schemaOf);
 }
 
 function renderType(uid: string, schema: ComponentSchema) {
@@ -201,16 +218,16 @@ function renderType(uid: string, schema: ComponentSchema) {
  * The generated file's text, formatted as the repository formats TypeScript.
  */
 export function renderBlocks(schemas: CmsSchemas) {
-  const uids = componentsInOrder(schemas);
-  const body = uids.map((uid) => {
-    const schema = schemas.components.get(uid);
-    if (!schema) throw new Error(`'${uid}' has no JSON under ${COMPONENTS}`);
-    return renderType(uid, schema);
-  });
-  const source = body.join('\n\n');
+  const source = componentsInOrder(schemas)
+    .map(([uid, schema]) => renderType(uid, schema))
+    .join('\n\n');
   const used = ['Media', 'RichText'].filter((name) => new RegExp(`: ${name}\\b`).test(source));
-  const blocks = schemas.zone.map((uid) => `  | ${typeName(uid)}`).join('\n');
-  const list = schemas.zone.map((uid) => `  '${uid}',`).join('\n');
+  const members = schemas.zone.map((uid) => `  | ${typeName(uid)}`);
+  const names = schemas.zone.map((uid) => `  '${uid}',`);
+  // Stryker disable next-line StringLiteral: the formatter (format) decides the line breaks
+  const blocks = members.join('\n');
+  // Stryker disable next-line StringLiteral: the formatter (format) decides the line breaks
+  const list = names.join('\n');
   return format(
     `${[
       '// Generated by packages/types/scripts/generate-blocks.ts from the CMS component JSON',
@@ -229,9 +246,4 @@ export function renderBlocks(schemas: CmsSchemas) {
       `export const BLOCK_COMPONENTS = [\n${list}\n] as const satisfies readonly BlockComponent[];`,
     ].join('\n')}\n`,
   );
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(OUTPUT, renderBlocks(loadCmsSchemas()));
-  console.log(`Wrote ${OUTPUT}`);
 }

@@ -13,5 +13,8 @@ describe('mirroredPath', () => {
     expect(mirroredPath('/inicio')).toBeNull();
     expect(mirroredPath('/service')).toBeNull();
     expect(mirroredPath('/single')).toBeNull();
+    // Spanish paths only: the English pages are mirrored under /en by the web itself.
+    expect(mirroredPath('/en/single/inicio')).toBeNull();
+    expect(mirroredPath('/single/inicio\n')).toBeNull();
   });
 });

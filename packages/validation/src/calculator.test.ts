@@ -52,6 +52,17 @@ describe('checkCalculatorNumber', () => {
     expect(checkCalculatorNumber('-1', 0, 84)).toEqual({ ok: false, reason: 'range' });
     expect(checkCalculatorNumber('2.55', 0, 84)).toEqual({ ok: false, reason: 'step' });
     expect(checkCalculatorNumber('abc', 0, 84)).toEqual({ ok: false, reason: 'step' });
+    // Out of range comes first: that message says more than the step's.
+    expect(checkCalculatorNumber('84.25', 0, 84)).toEqual({ ok: false, reason: 'range' });
+    expect(checkCalculatorNumber('-0.25', 0, 84)).toEqual({ ok: false, reason: 'range' });
+  });
+
+  it('reads a minus zero as zero, never as a negative zero shown as "-0"', () => {
+    for (const raw of ['-0', '-0.0', '-0,0']) {
+      const check = checkCalculatorNumber(raw, 0, 84);
+      expect(check, raw).toEqual({ ok: true, value: 0 });
+      expect(Object.is(check.ok && check.value, 0), raw).toBe(true);
+    }
   });
 
   it('takes the edges of the range, blank as zero and spaces around a number', () => {

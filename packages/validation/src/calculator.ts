@@ -39,7 +39,8 @@ export function checkCalculatorNumber(raw: string, min: number, max: number): Nu
   const value = Number(text);
   if (!Number.isFinite(value) || value < min || value > max) return { ok: false, reason: 'range' };
   if (!/^-?\d+(\.\d)?$/.test(text)) return { ok: false, reason: 'step' };
-  return { ok: true, value };
+  // "-0" is zero: a negative zero would be shown, and multiplied into the pay, as "-0".
+  return { ok: true, value: value === 0 ? 0 : value };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

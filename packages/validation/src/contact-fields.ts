@@ -89,7 +89,7 @@ export function isContactField(value: unknown): value is ContactField {
 }
 
 export function isContactInterest(value: unknown): value is ContactInterest {
-  return typeof value === 'string' && (CONTACT_INTERESTS as readonly string[]).includes(value);
+  return (CONTACT_INTERESTS as readonly unknown[]).includes(value);
 }
 
 /** The interest a link preselects (`?interes=manager` or `?interest=manager`), if it names one. */

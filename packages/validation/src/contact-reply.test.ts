@@ -65,13 +65,44 @@ describe('contact replies over HTTP', () => {
       contactReplyFromHttp({ status: 400, retryAfter: null, body: unknownField }, 600),
     ).toBeNull();
     expect(contactReplyFromHttp({ status: 400, retryAfter: null, body: null }, 600)).toBeNull();
+    const notText = { error: { details: { errors: [{ path: ['name'], message: 42 }] } } };
+    expect(contactReplyFromHttp({ status: 400, retryAfter: null, body: notText }, 600)).toBeNull();
+    const asList = { error: { details: { errors: [{ path: [['name']], message: 'x' }] } } };
+    expect(contactReplyFromHttp({ status: 400, retryAfter: null, body: asList }, 600)).toBeNull();
+  });
+
+  it('reads field messages from a 400 only, and a 2xx of any kind as taken', () => {
+    const invalid = contactReplyToHttp({
+      kind: 'invalid',
+      message: 'x',
+      errors: [{ path: ['name'], message: 'n' }],
+    });
+    for (const status of [409, 422, 500]) {
+      const answer = { status, retryAfter: null, body: invalid.body };
+      expect(contactReplyFromHttp(answer, 600), String(status)).toBeNull();
+    }
+    const stored = { data: { documentId: 'abc' } };
+    for (const status of [200, 201, 299]) {
+      const answer = { status, retryAfter: null, body: stored };
+      expect(contactReplyFromHttp(answer, 600)).toEqual({ kind: 'stored', documentId: 'abc' });
+    }
+    for (const status of [199, 300, 302]) {
+      const answer = { status, retryAfter: null, body: stored };
+      expect(contactReplyFromHttp(answer, 600), String(status)).toBeNull();
+    }
   });
 
   it('falls back to the window when Retry-After is not a number of seconds', () => {
-    expect(contactReplyFromHttp({ status: 429, retryAfter: 'soon', body: null }, 600)).toEqual({
+    for (const retryAfter of ['soon', '1.5', '0', '-5', null]) {
+      expect(
+        contactReplyFromHttp({ status: 429, retryAfter, body: null }, 600),
+        retryAfter,
+      ).toEqual({ kind: 'rate-limited', message: '', retryAfterSeconds: 600 });
+    }
+    expect(contactReplyFromHttp({ status: 429, retryAfter: '1', body: null }, 600)).toEqual({
       kind: 'rate-limited',
       message: '',
-      retryAfterSeconds: 600,
+      retryAfterSeconds: 1,
     });
   });
 

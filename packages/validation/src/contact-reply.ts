@@ -78,7 +78,8 @@ function field(value: unknown, key: string): unknown {
 
 function issuesFrom(body: unknown): ContactIssue[] {
   const listed = field(field(field(body, 'error'), 'details'), 'errors');
-  return (Array.isArray(listed) ? listed : []).flatMap((issue): ContactIssue[] => {
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((issue): ContactIssue[] => {
     const path = field(issue, 'path');
     const name = Array.isArray(path) ? path[0] : undefined;
     const message = field(issue, 'message');

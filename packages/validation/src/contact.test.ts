@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isHoneypotFilled, validateContact } from './contact.js';
-import { contactPolicyVersion, interestFromQuery } from './contact-fields.js';
+import {
+  contactPolicyVersion,
+  contactValues,
+  interestFromQuery,
+  isContactField,
+} from './contact-fields.js';
 
 const valid = { name: 'Ana María', email: 'ana@example.com', message: 'Quiero ser streamer.' };
 const chars = (n: number) => 'a'.repeat(n);
@@ -206,7 +211,21 @@ describe('validateContact', () => {
       email: 'Email is required',
       message: 'Message is required',
     });
-    expect(validateContact(null, 'es').ok).toBe(false);
+    const allMissing = {
+      ok: false,
+      errors: {
+        name: 'El nombre es requerido',
+        email: 'El email es requerido',
+        message: 'El mensaje es requerido',
+      },
+    };
+    for (const input of [null, undefined, 'name=Ana', 42]) {
+      expect(validateContact(input, 'es'), String(input)).toEqual(allMissing);
+    }
+  });
+
+  it("shows a field's first failing rule: invisible text is missing, not too long", () => {
+    expect(errorsFor({ name: '\u200b'.repeat(60) }, 'en')).toEqual({ name: 'Name is required' });
   });
 
   it('returns trimmed values and drops unknown fields', () => {
@@ -230,6 +249,7 @@ describe('isHoneypotFilled', () => {
       expect(isHoneypotFilled({ website: value }), JSON.stringify(value)).toBe(true);
     }
     expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled(undefined)).toBe(false);
     expect(isHoneypotFilled('website=x')).toBe(false);
   });
 });
@@ -276,6 +296,27 @@ describe('interestFromQuery', () => {
     ['interes=manager%00', null],
   ])('%s → %s', (query, expected) => {
     expect(interestFromQuery(new URLSearchParams(query))).toBe(expected);
+  });
+});
+
+describe('contactValues', () => {
+  it('reads each form field as text, and anything else as empty', () => {
+    const form: Record<string, unknown> = { name: ' Ana ', email: 42, interest: 'manager' };
+    expect(contactValues((field) => form[field])).toEqual({
+      name: ' Ana ',
+      email: '',
+      message: '',
+      interest: 'manager',
+    });
+  });
+});
+
+describe('isContactField', () => {
+  it('knows the form fields and nothing else', () => {
+    expect(['name', 'email', 'message', 'interest'].every(isContactField)).toBe(true);
+    for (const value of ['language', 'website', 'toString', ['name'], null]) {
+      expect(isContactField(value), JSON.stringify(value)).toBe(false);
+    }
   });
 });
 

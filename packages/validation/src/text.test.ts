@@ -35,6 +35,7 @@ describe('sitePath', () => {
     ['/%5Cevil.example', '/%5Cevil.example'],
     ['evil.example', '/evil.example'],
     ['/blog//x', '/blog/x'],
+    ['/a\\b', '/a/b'],
     ['/inicio', '/inicio'],
     ['/', '/'],
     ['', '/'],
@@ -50,6 +51,10 @@ describe('contactPagePath', () => {
     ['/contactanos', '/contactanos'],
     ['/en/contactanos', '/en/contactanos'],
     ['/contactanos?utm=1#form', '/contactanos'],
+    ['/contactanos#form?x=1', '/contactanos'],
+    ['\\contactanos', '/contactanos'],
+    ['/a\\b', '/a/b'],
+    [`/${'a'.repeat(254)}`, `/${'a'.repeat(254)}`],
     ['//evil.example/phish', '/evil.example/phish'],
     ['/\\evil.example/phish', '/evil.example/phish'],
     ['  /contactanos  ', '/contactanos'],
@@ -62,6 +67,9 @@ describe('contactPagePath', () => {
     'evil.example',
     'javascript:alert(1)',
     '/a/../b',
+    '/./x',
+    '/x/.',
+    'contactanos/',
     '/<script>',
     '/ünicode',
     `/${'a'.repeat(255)}`,
@@ -82,6 +90,15 @@ describe('normalizePath', () => {
     expect(normalizePath('//')).toBe('/');
     expect(normalizePath('/x')).toBe('/x');
     expect(normalizePath('')).toBe('');
+    expect(normalizePath('  ')).toBe('');
+    expect(normalizePath(' / ')).toBe('/');
+    expect(normalizePath('///')).toBe('/');
+    expect(normalizePath('/a//b/')).toBe('/a//b');
+  });
+
+  it('drops the trailing slash of a relative path too, and of the last line of several', () => {
+    expect(normalizePath('nosotros/')).toBe('nosotros');
+    expect(normalizePath('/a\n/')).toBe('/a\n');
   });
 });
 

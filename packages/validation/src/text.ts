@@ -27,8 +27,8 @@ export function stripBidiControls(value: string): string {
  * (`/nosotros/` and `/nosotros` are one page). The CMS stores redirects and menu links this way.
  */
 export function normalizePath(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length > 1 && trimmed.endsWith('/') ? trimmed.replace(/\/+$/, '') || '/' : trimmed;
+  // The slashes after the first character: the root's own slash stays.
+  return value.trim().replace(/(.)\/+$/s, '$1');
 }
 
 /**
@@ -77,7 +77,7 @@ export const CONTACT_PAGE_PATH_MAX = 255;
  */
 export function contactPagePath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const raw = value.replace(PATH_NOISE, '').split(/[?#]/, 1)[0] ?? '';
+  const raw = value.replace(PATH_NOISE, '').replace(/[?#].*/, '');
   if (!raw.startsWith('/') && !raw.startsWith('\\')) return null;
   const path = sitePath(raw);
   if (path.length > CONTACT_PAGE_PATH_MAX || !PATH_CHARACTERS.test(path)) return null;

@@ -1,0 +1,177 @@
+// `pnpm mutation:report`: MUTATION.md from every workspace's committed mutation results
+// (`<workspace>/reports/mutation/incremental.json`, which `pnpm mutation` writes). The targets are
+// found, not listed: a workspace that gains a Stryker config appears once it has run.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const OUTPUT = `${ROOT}MUTATION.md`;
+const RESULTS = 'reports/mutation/incremental.json';
+
+/** What the report reads of a mutation-testing-report-schema mutant. */
+type Mutant = {
+  mutatorName: string;
+  status: string;
+  statusReason?: string;
+  location: { start: { line: number } };
+};
+type Results = { files: Record<string, { mutants: Mutant[] }> };
+
+type Ignored = { file: string; line: number; mutator: string; reason: string };
+
+type TargetScore = {
+  name: string;
+  dir: string;
+  mutants: number;
+  killed: number;
+  survived: number;
+  timeout: number;
+  noCoverage: number;
+  errors: number;
+  ignored: Ignored[];
+};
+
+/** Folders one or two levels below the root (every workspace: `bench`, `packages/i18n`). */
+function workspaceDirs(): string[] {
+  const below = (dir: string) =>
+    readdirSync(`${ROOT}${dir}`, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+      .map((e) => `${dir}${e.name}`);
+  return below('').flatMap((dir) => [dir, ...below(`${dir}/`)]);
+}
+
+function isResults(value: unknown): value is Results {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'files' in value &&
+    typeof value.files === 'object' &&
+    value.files !== null
+  );
+}
+
+/** Counts of one target's results; `name` is its workspace package name. */
+function scoreOf(name: string, dir: string, results: Results): TargetScore {
+  const score: TargetScore = {
+    name,
+    dir,
+    mutants: 0,
+    killed: 0,
+    survived: 0,
+    timeout: 0,
+    noCoverage: 0,
+    errors: 0,
+    ignored: [],
+  };
+  for (const [file, { mutants }] of Object.entries(results.files).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    for (const mutant of mutants) {
+      score.mutants++;
+      if (mutant.status === 'Killed') score.killed++;
+      else if (mutant.status === 'Survived') score.survived++;
+      else if (mutant.status === 'Timeout') score.timeout++;
+      else if (mutant.status === 'NoCoverage') score.noCoverage++;
+      else if (mutant.status === 'Ignored') {
+        score.ignored.push({
+          file,
+          line: mutant.location.start.line,
+          mutator: mutant.mutatorName,
+          reason: ignoredReason(mutant.statusReason),
+        });
+      } else score.errors++;
+    }
+  }
+  score.ignored.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return score;
+}
+
+/** The reason a `// Stryker disable next-line <Mutator>: <reason>` comment gives. */
+function ignoredReason(statusReason: string | undefined): string {
+  const reason = statusReason ?? '';
+  return /^Ignored because of excluded mutation "\w+"$/.test(reason) ? '' : reason.trim();
+}
+
+/**
+ * Stryker's mutation score: the share of the mutants that count (killed, timed out, survived,
+ * not covered) that a test detected (killed or timed out), in percent with two decimals as
+ * Stryker prints it.
+ */
+function mutationScore(score: TargetScore): string {
+  const detected = score.killed + score.timeout;
+  const counted = detected + score.survived + score.noCoverage;
+  return (counted === 0 ? 100 : (detected / counted) * 100).toFixed(2);
+}
+
+/** One line per distinct entry, in order, with how many mutants it stands for when several. */
+function countSame(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].map(([line, n]) => `- ${line}${n > 1 ? ` (${n} mutants)` : ''}`);
+}
+
+function renderReport(scores: readonly TargetScore[]): string {
+  const rows = scores.map(
+    (s) =>
+      `| ${s.name} (\`${s.dir}\`) | ${s.mutants} | ${s.killed} | ${s.survived} | ${s.timeout} | ` +
+      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${mutationScore(s)} % |`,
+  );
+  const ignored = scores.flatMap((s) =>
+    s.ignored.length === 0
+      ? []
+      : [
+          '',
+          `### ${s.name}`,
+          '',
+          ...countSame(
+            s.ignored.map(
+              (i) =>
+                `\`${s.dir}/${i.file}:${i.line}\` ${i.mutator}: ${i.reason || '(no reason given)'}`,
+            ),
+          ),
+        ],
+  );
+  return [
+    '# Mutation testing',
+    '',
+    'The last full run of each target, from its committed',
+    '`reports/mutation/incremental.json` (`pnpm mutation`, then `pnpm mutation:report`; see',
+    'CONTRIBUTING.md, "Mutation testing"). Score: killed and timed out over every mutant that',
+    'counts (ignored ones and compile or run-time errors do not); CI fails under 90 %.',
+    '',
+    '| Target | Mutants | Killed | Survived | Timeout | No coverage | Ignored | Errors | Score |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    '## Ignored (equivalent) mutants',
+    '',
+    'Marked in the code with `// Stryker disable next-line <Mutator>: <reason>`: no test can tell',
+    'them from the original.',
+    ...(ignored.length > 0 ? ignored : ['', 'None.']),
+    '',
+  ].join('\n');
+}
+
+function packageName(dir: string): string {
+  const manifest: unknown = JSON.parse(readFileSync(`${ROOT}${dir}/package.json`, 'utf8'));
+  return typeof manifest === 'object' &&
+    manifest !== null &&
+    'name' in manifest &&
+    typeof manifest.name === 'string'
+    ? manifest.name
+    : dir;
+}
+
+const targets = workspaceDirs().filter((dir) => existsSync(`${ROOT}${dir}/${RESULTS}`));
+const scores = targets.sort().map((dir) => {
+  const path = `${dir}/${RESULTS}`;
+  const results: unknown = JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8'));
+  if (!isResults(results)) throw new Error(`${path} is not a Stryker mutation report (no files)`);
+  return scoreOf(packageName(dir), dir, results);
+});
+if (scores.length === 0) {
+  console.error(`No workspace has ${RESULTS}: run \`pnpm mutation\` first.`);
+  process.exit(1);
+}
+writeFileSync(OUTPUT, renderReport(scores));
+console.log(`MUTATION.md: ${scores.map((s) => `${s.name} ${mutationScore(s)} %`).join(', ')}`);
