@@ -63,6 +63,23 @@ describe('media URLs', () => {
     );
   });
 
+  it('orders srcset by width, not by format name (a CMS with breakpoints of its own)', () => {
+    const media = buildMedia({
+      url: '/uploads/foto.webp',
+      width: 900,
+      height: 600,
+      formats: {
+        small: { url: '/uploads/small_foto.webp', width: 640, height: 427 },
+        medium: { url: '/uploads/medium_foto.webp', width: 320, height: 213 },
+        large: { url: '/uploads/large_foto.webp', width: 1200, height: 800 },
+      },
+    });
+    expect(imageSource(media).srcSet).toBe(
+      '/uploads/medium_foto.webp 320w, /uploads/small_foto.webp 640w, ' +
+        '/uploads/foto.webp 900w, /uploads/large_foto.webp 1200w',
+    );
+  });
+
   it('names each width once in srcset, keeping the first file of that width', () => {
     // An original no wider than its largest format: the browser gets one candidate per width.
     const media = buildMedia({
@@ -101,13 +118,16 @@ describe('media URLs', () => {
       width: null,
       height: null,
       formats: {
+        thumbnail: { url: '/uploads/thumbnail_foto.webp', width: 245, height: 123 },
         small: { url: '/uploads/small_foto.webp', width: 500, height: 250 },
         medium: { url: '/uploads/medium_foto.webp', width: 750, height: 375 },
       },
     });
     expect(imageSource(media)).toEqual({
       src: '/uploads/foto.webp',
-      srcSet: '/uploads/small_foto.webp 500w, /uploads/medium_foto.webp 750w',
+      srcSet:
+        '/uploads/thumbnail_foto.webp 245w, /uploads/small_foto.webp 500w, ' +
+        '/uploads/medium_foto.webp 750w',
       width: 750,
       height: 375,
     });
@@ -223,7 +243,8 @@ describe('media URLs', () => {
       shape: { mime: 'image/png', formats: null, width: 10, createdAt: '2026-01-01' },
       file: { url: '/uploads/a.pdf', mime: 'application/pdf', formats: null, size: 12, hash: 'h' },
     };
-    expect(compactAnswer(answer)).toEqual({
+    // Strictly: an entry taken for an upload would gain url, alt text and size keys.
+    expect(compactAnswer(answer)).toStrictEqual({
       link: { url: '/nosotros', mime: null, formats: null, label: 'Nosotros' },
       video: { url: 'https://youtu.be/x', mime: 'video/mp4', title: 'Demo' },
       shape: { mime: 'image/png', formats: null, width: 10 },

@@ -38,9 +38,17 @@ describe('readingMinutes', () => {
         ],
       },
       { type: 'image', image: { url: '/uploads/a.webp', alternativeText: words(500) } },
+      paragraph(words(1)),
     ] as RichText;
-    // 201 words: two minutes; the image's 500 words of alt text would make it four.
+    // 202 words: two minutes; the image's 500 words of alt text would make it four.
     expect(readingMinutes(content)).toBe(2);
+    // Exactly 200 words around an image: one minute, the image adds nothing.
+    const around = [
+      paragraph(words(100)),
+      { type: 'image', image: { url: '/uploads/a.webp', alternativeText: 'Foto' } },
+      paragraph(words(100)),
+    ] as RichText;
+    expect(readingMinutes(around)).toBe(1);
   });
 
   it('splits words on any white space, and does not join the last word of one block to the next', () => {
@@ -60,5 +68,17 @@ describe('readingMinutes', () => {
       paragraph('fin'),
     ] as RichText;
     expect(readingMinutes(items)).toBe(2);
+  });
+
+  it('counts a word split across styles (a bold part) once', () => {
+    const styled = (count: number) => ({
+      type: 'paragraph',
+      children: Array.from({ length: count }, () => [
+        { type: 'text', text: ' pala' },
+        { type: 'text', text: 'bra', bold: true },
+      ]).flat(),
+    });
+    // 200 words, each written in two parts: one minute.
+    expect(readingMinutes([styled(200)] as RichText)).toBe(1);
   });
 });

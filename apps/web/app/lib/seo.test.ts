@@ -45,6 +45,7 @@ describe('head tags', () => {
       ['x-default', 'https://brilla.test/nosotros'],
     ]);
     expect(find(tags, 'property', 'og:locale')?.content).toBe('en_US');
+    expect(find(tags, 'property', 'og:locale:alternate')?.content).toBe('es_ES');
   });
 
   it('names the site and the creator on X from the site settings, and nothing when unset', () => {

@@ -25,6 +25,7 @@ function targetOf(to: string): Target | null {
     return url.protocol === 'http:' || url.protocol === 'https:'
       ? { href: url.href, internal: false }
       : null;
+    // Stryker disable next-line BlockStatement: undefined, as null, is no target to every caller
   } catch {
     return null;
   }
