@@ -53,6 +53,7 @@ describe('formatMoney', () => {
     }
     // Put back after the test (vi.spyOn's stand-in makes no real formatter for `new`).
     Object.defineProperty(Intl, 'NumberFormat', { value: Counted });
+    const formatting = vi.spyOn(Original.prototype, 'format', 'get');
     onTestFinished(() => {
       Object.defineProperty(Intl, 'NumberFormat', { value: Original });
     });
@@ -61,6 +62,8 @@ describe('formatMoney', () => {
     expect(formatMoney(12345.5, 'EUR', 'es')).toBe('12.345,50\u00a0€');
     expect(formatMoney(-0.5, 'EUR', 'en')).toBe('-€0.50');
     expect(made).toEqual([]);
+    // Nor a formatter an earlier call made: none formats these.
+    expect(formatting).not.toHaveBeenCalled();
     // Exponent notation goes through Intl, once per language and currency.
     expect(formatMoney(1e21, 'EUR', 'es')).toBe('1.000.000.000.000.000.000.000,00\u00a0€');
     expect(formatMoney(2e21, 'EUR', 'es')).toBe('2.000.000.000.000.000.000.000,00\u00a0€');
