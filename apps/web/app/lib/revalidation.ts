@@ -12,7 +12,7 @@ export function shouldRevalidateContent({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return false;
+  if (formMethod && formMethod !== 'GET') return false;
   if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
     return false;
@@ -24,6 +24,6 @@ export function shouldRevalidateOnGet({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod && formMethod.toUpperCase() !== 'GET') return false;
+  if (formMethod && formMethod !== 'GET') return false;
   return defaultShouldRevalidate;
 }

@@ -60,7 +60,9 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
   const { lang, siteUrl, defaults } = page;
   const title = page.title?.trim() || defaults.title;
   const description = page.description?.trim() || defaults.description;
-  const keywords = page.keywords ?? defaults.keywords;
+  // A page's keywords field left blank in the CMS ('' or spaces) means "the site's", as for the
+  // title and the description: not an empty keywords tag that drops the site's.
+  const keywords = page.keywords?.trim() || defaults.keywords?.trim();
   const media = page.image ?? defaults.image;
   const mediaAlt = page.image ? page.imageAlt : defaults.imageAlt;
   const image = media
@@ -77,6 +79,7 @@ export function buildMeta(page: PageSeo): MetaDescriptor[] {
         alt: defaults.siteName,
       };
   const esUrl = absoluteUrl(siteUrl, localizePath(page.path, 'es'));
+  // Stryker disable next-line StringLiteral: localizePath writes every language but Spanish the English way
   const enUrl = absoluteUrl(siteUrl, localizePath(page.path, 'en'));
   const contentLang: Language = page.spanishOnly ? 'es' : lang;
   const canonical = contentLang === 'en' ? enUrl : esUrl;

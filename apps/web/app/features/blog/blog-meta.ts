@@ -33,6 +33,7 @@ function postMeta(
   const contentLang: Language = spanishOnly ? 'es' : lang;
   const root = rootDataFrom(args.matches);
   const name = siteName(rootSetting(root));
+  // Stryker disable next-line StringLiteral: without the root, pageMeta writes the title alone and no URL
   const siteUrl = root?.siteUrl ?? '';
   const path = `/blogs/${blog.slug}`;
   const image = blog.seo?.metaImage ?? blog.cover;

@@ -18,16 +18,13 @@ type Target = { href: string; internal: boolean };
  */
 function targetOf(to: string): Target | null {
   if (to.startsWith('/')) return { href: siteLocation(to), internal: true };
-  try {
-    const url = new URL(to);
-    if (url.origin === env().siteOrigin)
-      return { href: siteLocation(`${url.pathname}${url.search}`), internal: true };
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? { href: url.href, internal: false }
-      : null;
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(to)) return null;
+  const url = new URL(to);
+  if (url.origin === env().siteOrigin)
+    return { href: siteLocation(`${url.pathname}${url.search}`), internal: true };
+  return url.protocol === 'http:' || url.protocol === 'https:'
+    ? { href: url.href, internal: false }
+    : null;
 }
 
 type Entry = Awaited<ReturnType<typeof listRedirects>>[number];
