@@ -26,6 +26,7 @@ const banner = (title: string): Banner => ({
   subtitle: null,
   image: null,
   imageAlt: null,
+  imageDecorative: null,
   ctaLabel: null,
   ctaUrl: null,
   order: 1,
@@ -38,6 +39,7 @@ const testimonial = (name: string): Testimonial => ({
   role: 'Streamer',
   avatar: null,
   avatarAlt: null,
+  avatarDecorative: null,
   videoUrl: null,
   order: 1,
 });
