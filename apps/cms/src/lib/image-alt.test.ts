@@ -97,6 +97,81 @@ describe('an image shown on the site has alt text in its language, or is marked 
   });
 });
 
+describe('the rule follows any schema: single components, galleries, unknown parts', () => {
+  const media = { type: 'media' };
+  const described = {
+    photo: media,
+    photoAlt: { type: 'string' },
+    photoDecorative: { type: 'boolean' },
+  };
+  const COMPONENTS: Record<string, ImageSchema> = {
+    'shared.person': { info: { displayName: 'Persona' }, attributes: described },
+    'shared.nameless': { attributes: described },
+  };
+  const TYPE: ImageSchema = {
+    attributes: {
+      author: { type: 'component', component: 'shared.person', repeatable: false },
+      guests: { type: 'component', component: 'shared.nameless', repeatable: true },
+      ghosts: { type: 'component', component: 'shared.missing', repeatable: true },
+      gallery: { type: 'media' },
+      galleryAlt: { type: 'string' },
+      galleryDecorative: { type: 'boolean' },
+      // A text field named like an image is no image.
+      cover: { type: 'string' },
+      coverDecorative: { type: 'boolean' },
+      blocks: { type: 'dynamiczone', components: ['shared.nameless', 'shared.missing'] },
+    },
+  };
+  const synthetic: ImageSchemas = {
+    component: (uid) => COMPONENTS[uid],
+    label: (uid, field) => `${uid}:${field}`,
+  };
+  const paths = (entry: Json) =>
+    imagesWithoutAlt(entry, 'api::demo.demo', TYPE, synthetic, 'es', 'es').map((problem) => ({
+      path: problem.path,
+      where: problem.message.split(':').slice(0, -1).join(':'),
+    }));
+
+  it('names the field inside a single component', () => {
+    expect(paths({ author: { photo: IMAGE } })).toEqual([
+      { path: ['author', 'photoAlt'], where: 'api::demo.demo:author, shared.person:photo' },
+    ]);
+    expect(paths({ author: null })).toEqual([]);
+  });
+
+  it('checks an image field holding several files, but not an empty one', () => {
+    expect(paths({ gallery: [IMAGE, IMAGE] })).toEqual([
+      { path: ['galleryAlt'], where: 'api::demo.demo:gallery' },
+    ]);
+    expect(paths({ gallery: [] })).toEqual([]);
+    expect(paths({ cover: 'foto.webp' })).toEqual([]);
+  });
+
+  it('names an item or a block by its field or component when its kind has no name', () => {
+    expect(
+      paths({
+        guests: [{ photo: IMAGE }],
+        blocks: [null, { photo: IMAGE }, { __component: 'shared.nameless', photo: IMAGE }],
+      }),
+    ).toEqual([
+      { path: ['guests', 0, 'photoAlt'], where: 'guests 1, shared.nameless:photo' },
+      {
+        path: ['blocks', 2, 'photoAlt'],
+        where: 'Bloque 3 (shared.nameless), shared.nameless:photo',
+      },
+    ]);
+  });
+
+  it('skips items and blocks whose component the CMS does not know', () => {
+    expect(
+      paths({
+        ghosts: [{ photo: IMAGE }],
+        blocks: [{ __component: 'shared.missing', photo: IMAGE }],
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('the seed content passes the rule in both languages', () => {
   const seed = path.resolve(src, '..', 'seed');
   const files = (dir: string) =>

@@ -21,8 +21,7 @@ const ENCODERS = {
 type Readable = keyof typeof ENCODERS;
 /** What Strapi's size optimisation re-encodes in practice; GIF and AVIF only when they must be cleaned. */
 const SIZE_OPTIMISED: ReadonlySet<Readable> = new Set(['jpeg', 'png', 'webp']);
-const isReadable = (format: string | undefined): format is Readable =>
-  format !== undefined && Object.hasOwn(ENCODERS, format);
+const isReadable = (format: string): format is Readable => Object.hasOwn(ENCODERS, format);
 
 /** The upload plugin's file as it goes from the request to the provider. */
 export type UploadFile = {
@@ -102,14 +101,14 @@ export async function cleanImage(file: UploadFile, sizeOptimization: boolean): P
  */
 export function registerImageCleaning(strapi: Core.Strapi): void {
   strapi.get('services').extend(IMAGE_MANIPULATION, (found: ImageManipulation) => {
-    const readable = async (file: UploadFile) =>
-      isReadable(
-        (
-          await sharp(file.filepath)
-            .metadata()
-            .catch(() => undefined)
-        )?.format,
-      );
+    // A file sharp cannot read (a PDF, a text) is no image to clean.
+    const readable = (file: UploadFile) =>
+      sharp(file.filepath)
+        .metadata()
+        .then(
+          ({ format }) => isReadable(format),
+          () => false,
+        );
     return {
       ...found,
       isImage: async (file: UploadFile) => (await found.isImage(file)) || readable(file),
