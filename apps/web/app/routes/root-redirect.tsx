@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@brilla/i18n';
 import Negotiator from 'negotiator';
 import { redirect } from 'react-router';
-import { localizePath } from '~/i18n/language';
+import { languageFromPath, localizePath } from '~/i18n/language';
 import { languageFromCookie } from '~/i18n/language-storage';
 import { NO_STORE } from '~/lib/cache-control';
 import { HOME_PATH } from '~/lib/site-paths';
@@ -26,7 +26,8 @@ function preferredLanguage(headers: Headers): Language {
 /** `/` → the home page in the visitor's language; `/en` → `/en/inicio`. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const language = pathname.startsWith('/en') ? 'en' : preferredLanguage(request.headers);
+  // `/en` is English by its path; only `/` asks the visitor.
+  const language = languageFromPath(pathname) === 'en' ? 'en' : preferredLanguage(request.headers);
   // The answer depends on a cookie and a header: never shared by a cache, and said so.
   return redirect(localizePath(HOME_PATH, language), {
     status: 302,
