@@ -4,6 +4,7 @@ import type { Language } from './languages.js';
 import type { Dictionary } from './types.js';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, toLanguage } from './languages.js';
+export { negotiateLanguage } from './negotiate.js';
 export type { Dictionary } from './types.js';
 
 export const dictionaries: Record<Language, Dictionary> = { es, en };

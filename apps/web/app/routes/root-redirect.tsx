@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@brilla/i18n';
-import Negotiator from 'negotiator';
+import { type Language, negotiateLanguage } from '@brilla/i18n';
 import { redirect } from 'react-router';
 import { languageFromPath, localizePath } from '~/i18n/language';
 import { languageFromCookie } from '~/i18n/language-storage';
@@ -13,23 +12,21 @@ import type { Route } from './+types/root-redirect';
  * Spanish (no header, or none of ours).
  */
 function preferredLanguage(headers: Headers): Language {
-  const chosen = languageFromCookie(headers.get('cookie'));
-  if (chosen) return chosen;
-  const accepted = headers.get('accept-language');
-  if (!accepted) return DEFAULT_LANGUAGE;
-  const best = new Negotiator({ headers: { 'accept-language': accepted } }).language([
-    ...LANGUAGES,
-  ]);
-  return isLanguage(best) ? best : DEFAULT_LANGUAGE;
+  return (
+    languageFromCookie(headers.get('cookie')) ?? negotiateLanguage(headers.get('accept-language'))
+  );
 }
 
-/** `/` → the home page in the visitor's language; `/en` → `/en/inicio`. */
+/**
+ * `/` → the home page in the visitor's language; `/en` → `/en/inicio`. The query string goes
+ * along: a campaign link to `/?utm_source=…` keeps its `utm_*` on the page it lands on.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   // `/en` is English by its path; only `/` asks the visitor.
   const language = languageFromPath(pathname) === 'en' ? 'en' : preferredLanguage(request.headers);
   // The answer depends on a cookie and a header: never shared by a cache, and said so.
-  return redirect(localizePath(HOME_PATH, language), {
+  return redirect(`${localizePath(HOME_PATH, language)}${search}`, {
     status: 302,
     headers: { 'Cache-Control': NO_STORE, Vary: 'Cookie, Accept-Language' },
   });

@@ -313,6 +313,15 @@ describe('server answers for redirects, missing pages and outages', () => {
     expect((await render('/en')).headers.get('location')).toBe('/en/inicio');
   });
 
+  it("keeps a campaign link's query string on the way to the home page", async () => {
+    const campaign = '?utm_source=instagram&utm_campaign=bio+link';
+    expect((await render(`/${campaign}`)).headers.get('location')).toBe(`/inicio${campaign}`);
+    const english = await render(`/en${campaign}`);
+    expect(english.headers.get('location')).toBe(`/en/inicio${campaign}`);
+    const chosen = await render(`/${campaign}`, { headers: { cookie: 'lang=en' } });
+    expect(chosen.headers.get('location')).toBe(`/en/inicio${campaign}`);
+  });
+
   it('opens / in the language the browser prefers when the visitor chose none', async () => {
     const home = async (headers: Record<string, string>) =>
       (await render('/', { headers })).headers.get('location');
