@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { withoutCampaign } from '@brilla/validation';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
@@ -49,6 +50,14 @@ export type PageCache = {
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
+/** The URL a page is kept under: the request's, without campaign parameters (a campaign visit is
+ * served the kept page instead of a render of a URL nobody else asks for). */
+export function pageKey(originalUrl: string): string {
+  const at = originalUrl.indexOf('?');
+  if (at === -1) return originalUrl;
+  return `${originalUrl.slice(0, at)}${withoutCampaign(originalUrl.slice(at))}`;
+}
+
 /** Only what any visitor may get: a 200 that the app marked shareable, with no cookie. */
 function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean {
   const cacheControl = String(headers['cache-control'] ?? '');
@@ -64,7 +73,7 @@ function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean 
  * The web's own page cache (docs/decisions/036-web-page-cache.md): a GET whose answer the app
  * marked shareable (`public, s-maxage`) is kept for `ttlMs` as its bytes, its headers (the
  * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
- * encodings, made once. Later requests for the same URL get those bytes without a render or a
+ * encodings, made once. Later requests for the same URL (campaign parameters aside: `pageKey`) get those bytes without a render or a
  * compression. A URL is kept from its second request on. When a kept page expires, the first
  * request renders it again while the others still get the old copy. `purge()` (the CMS publish
  * webhook) puts every page out of date the same way (no stampede of renders after a publish),
@@ -192,7 +201,7 @@ export function pageCache({
     if (ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     // A preview (preview.ts) shows drafts: it is never served from here nor kept.
     if (res.locals.preview) return next();
-    const key = req.originalUrl;
+    const key = pageKey(req.originalUrl);
     const page = pages.get(key);
     const fresh = page?.generation === generation && Date.now() - page.storedAt < ttlMs;
     if (page && fresh) return serve(req, res, page, 'hit');

@@ -1,4 +1,5 @@
 export * from './calculator.js';
+export * from './campaign.js';
 export * from './contact.js';
 export * from './contact-fields.js';
 export * from './contact-reply.js';

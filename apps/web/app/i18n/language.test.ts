@@ -21,6 +21,13 @@ describe('language from the URL', () => {
     expect(stripLanguage('/en')).toBe('/');
     expect(switchLanguagePath('/en/blog', '?page=2', 'es')).toBe('/blog?page=2');
   });
+
+  it('carries what the page shows to the other language, not where the visitor came from', () => {
+    expect(switchLanguagePath('/calculadora', '?h=12&utm_source=ig&fbclid=x', 'en')).toBe(
+      '/en/calculadora?h=12',
+    );
+    expect(switchLanguagePath('/en/inicio', '?utm_campaign=navidad', 'es')).toBe('/inicio');
+  });
 });
 
 describe('the language switcher link', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@brilla/i18n/languages';
-import { sitePath } from '@brilla/validation';
+import { sitePath, withoutCampaign } from '@brilla/validation';
 
 export { sitePath };
 
@@ -40,5 +40,5 @@ export function localizePath(path: string, language: Language): string {
  * is made a site path first: `//evil.example/x` must not become a link to another site.
  */
 export function switchLanguagePath(pathname: string, search: string, target: Language): string {
-  return `${localizePath(sitePath(pathname), target)}${search}`;
+  return `${localizePath(sitePath(pathname), target)}${withoutCampaign(search)}`;
 }

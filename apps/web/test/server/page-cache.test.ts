@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageCache } from '../../server/page-cache';
+import { pageCache, pageKey } from '../../server/page-cache';
 import { securityHeaders } from '../../server/security';
 import { type Listening, listen } from './listen';
 
@@ -104,6 +104,37 @@ describe('page cache', () => {
     expect((await get('/calculadora?ventas=200')).text).toContain('of /calculadora?ventas=200');
   });
 
+  it('serves a campaign visit (utm_*, a click id) the kept page of its URL without them', async () => {
+    const { renders, get } = await site(60_000);
+    await get('/inicio');
+    await get('/inicio');
+    await settle();
+    for (const path of [
+      '/inicio?utm_source=instagram&utm_medium=bio',
+      '/inicio?fbclid=IwAR3x',
+      '/inicio?UTM_Campaign=navidad&gclid=Cj0K&ttclid=E.1',
+    ]) {
+      const visit = await get(path);
+      expect(visit.state).toBe('hit');
+      expect(visit.text).toContain('render 2 of /inicio<');
+    }
+    // What the page shows stays in the key: the calculator's inputs are a page of their own.
+    await get('/calculadora?h=12&utm_source=tiktok');
+    await get('/calculadora?h=12&fbclid=abc');
+    await settle();
+    const kept = await get('/calculadora?h=12');
+    expect(kept.state).toBe('hit');
+    expect(kept.text).toContain('of /calculadora?h=12&fbclid=abc<');
+    expect((await get('/calculadora?h=13&utm_source=tiktok')).state).toBe('miss');
+    expect(renders).toEqual([
+      '/inicio',
+      '/inicio',
+      '/calculadora?h=12&utm_source=tiktok',
+      '/calculadora?h=12&fbclid=abc',
+      '/calculadora?h=13&utm_source=tiktok',
+    ]);
+  });
+
   it('renders again after the time to live, serving the old copy while the new one renders', async () => {
     const { renders, gates, get } = await site(100);
     await get('/blog');
@@ -180,5 +211,15 @@ describe('page cache', () => {
     await settle();
     expect((await get('/inicio')).state).toBe(null);
     expect(renders).toHaveLength(4);
+  });
+});
+
+describe('pageKey', () => {
+  it('is the URL without its campaign parameters', () => {
+    expect(pageKey('/inicio')).toBe('/inicio');
+    expect(pageKey('/inicio?')).toBe('/inicio');
+    expect(pageKey('/inicio?utm_source=ig')).toBe('/inicio');
+    expect(pageKey('/blog?page=2&fbclid=x')).toBe('/blog?page=2');
+    expect(pageKey('/x?a=1%202')).toBe('/x?a=1%202');
   });
 });

@@ -313,6 +313,15 @@ describe('server answers for redirects, missing pages and outages', () => {
     expect((await render('/en')).headers.get('location')).toBe('/en/inicio');
   });
 
+  it('renders a campaign visit as the page without its campaign parameters (one kept copy)', async () => {
+    const campaign = await (await render('/inicio?utm_source=ig&fbclid=IwAR3x')).text();
+    expect(campaign).not.toMatch(/utm_source|fbclid|IwAR3x/);
+    // What the page shows still goes along: the calculator's inputs in the other language's link.
+    const calculator = await (await render('/calculadora?h=12&utm_source=ig')).text();
+    expect(calculator).toContain('href="/en/calculadora?h=12"');
+    expect(calculator).not.toContain('utm_source');
+  });
+
   it("keeps a campaign link's query string on the way to the home page", async () => {
     const campaign = '?utm_source=instagram&utm_campaign=bio+link';
     expect((await render(`/${campaign}`)).headers.get('location')).toBe(`/inicio${campaign}`);
