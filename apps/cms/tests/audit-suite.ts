@@ -1,6 +1,7 @@
 import { readdirSync, watch } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, adminUsers, apiTokens, documentsOf } from '../src/lib/strapi-services';
@@ -449,10 +450,13 @@ export function defineAuditTests(context: SecurityContext) {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('content-security-policy')).toContain('sandbox');
       expect(served.headers.get('content-disposition')).toBeNull();
+      const brief = await PDFDocument.create();
+      brief.addPage([300, 200]);
+      const bytes = new Uint8Array(await brief.save());
       const pdf = await upload(
         'brief.pdf',
         'application/pdf',
-        '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n',
+        new Blob([bytes], { type: 'application/pdf' }),
       );
       expect(pdf.status).toBe(201);
       const [document] = (await pdf.json()) as Array<{ url: string }>;

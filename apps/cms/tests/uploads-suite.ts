@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carriesMetadata } from '../src/lib/upload-image-cleaning';
@@ -122,6 +123,48 @@ export function defineUploadTests(context: SecurityContext) {
       expect(body.error.message).toBe(
         '"plan.png" has 400 megapixels and the most is 50. Make it smaller (say 4000 × 3000 pixels) and upload it again.',
       );
+    });
+
+    it('stores a PDF without who made it, with what and when (document information, XMP)', async () => {
+      const pdf = await PDFDocument.create();
+      pdf.setAuthor('Ana Pérez');
+      pdf.setCreator('Writer');
+      pdf.addPage([300, 200]);
+      const xmp = pdf.context.stream('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>', { Type: 'Metadata' });
+      pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(xmp));
+      const sent = Buffer.from(await pdf.save({ useObjectStreams: false }));
+      expect(sent.includes('xmpmeta')).toBe(true);
+      const response = await upload('tarifas.pdf', sent, 'application/pdf');
+      expect(response.status).toBe(201);
+      const [stored] = (await response.json()) as [StoredFile & { size: number }];
+      const bytes = (await served(stored)).map((file) => file.bytes)[0] ?? Buffer.alloc(0);
+      expect(bytes.includes('xmpmeta')).toBe(false);
+      const kept = await PDFDocument.load(bytes, { updateMetadata: false });
+      expect([kept.getAuthor(), kept.getCreator(), kept.getPageCount()]).toEqual([
+        undefined,
+        undefined,
+        1,
+      ]);
+      // The media library shows the size of the file it keeps.
+      expect(stored.size).toBeCloseTo(bytes.length / 1000, 1);
+    });
+
+    it('refuses a PDF locked with a password, saying how to upload it, in Spanish', async () => {
+      const locked = await PDFDocument.create();
+      locked.addPage();
+      locked.context.trailerInfo.Encrypt = locked.context.obj({ Filter: 'Standard' });
+      const before = await files();
+      const response = await upload(
+        'tarifas.pdf',
+        Buffer.from(await locked.save()),
+        'application/pdf',
+      );
+      expect(response.status).toBe(415);
+      const body = (await response.json()) as { error: { message: string } };
+      expect(body.error.message).toBe(
+        '«tarifas.pdf» está protegido con contraseña, y así no se le pueden quitar los datos de quién lo hizo antes de publicarlo. Guárdalo sin contraseña y vuelve a subirlo.',
+      );
+      expect(await files()).toBe(before);
     });
 
     it('refuses a file that is no image or PDF saying which formats it may be, in Spanish', async () => {

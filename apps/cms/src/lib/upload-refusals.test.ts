@@ -28,4 +28,19 @@ describe('the media library says why it refused a file, in the admin’s languag
       '"plan.png" has 12,000 megapixels and the most is 40.3. Make it smaller (say 4000 × 3000 pixels) and upload it again.',
     );
   });
+
+  it('says why a PDF could not be cleaned and how to upload it again', () => {
+    expect(UPLOAD_REFUSALS.es.pdfLocked('tarifas.pdf')).toBe(
+      '«tarifas.pdf» está protegido con contraseña, y así no se le pueden quitar los datos de quién lo hizo antes de publicarlo. Guárdalo sin contraseña y vuelve a subirlo.',
+    );
+    expect(UPLOAD_REFUSALS.en.pdfLocked('rates.pdf')).toBe(
+      '"rates.pdf" is protected with a password, so who made it cannot be removed from it before it is published. Save it without a password and upload it again.',
+    );
+    expect(UPLOAD_REFUSALS.es.pdfUnreadable('tarifas.pdf')).toBe(
+      '«tarifas.pdf» empieza como un PDF pero no se pudo leer (puede estar dañado o incompleto). Ábrelo, expórtalo de nuevo como PDF y vuelve a subirlo.',
+    );
+    expect(UPLOAD_REFUSALS.en.pdfUnreadable('rates.pdf')).toBe(
+      '"rates.pdf" starts like a PDF but could not be read (it may be damaged or incomplete). Open it, export it again as PDF and upload it again.',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import sharp from 'sharp';
 import { resolveLanguage } from '../lib/accept-language';
 import { answerError } from '../lib/error-body';
+import { cleanPdf } from '../lib/pdf-cleaning';
 import { UPLOAD_REFUSALS } from '../lib/upload-refusals';
 
 /** The media the site uses: raster images (sharp can read them) and PDF. SVG can carry script. */
@@ -17,7 +18,7 @@ const IMAGE_PATH = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 /** The limit is set once, in config/middlewares.ts (CMS_MAX_UPLOAD_MEGAPIXELS). */
 type Config = { maxMegapixels?: number };
-type UploadedFile = { filepath?: string; originalFilename?: string | null };
+type UploadedFile = { filepath?: string; originalFilename?: string | null; size?: number };
 type Ctx = {
   method: string;
   path: string;
@@ -106,6 +107,16 @@ async function checkedFiles(
       );
       return false;
     }
+    if (media.kind === 'pdf' && file.filepath) {
+      const cleaned = await cleanPdf(file.filepath);
+      if (typeof cleaned === 'string') {
+        const message = cleaned === 'locked' ? say.pdfLocked(name) : say.pdfUnreadable(name);
+        answerError(ctx, 415, 'UnsupportedMediaTypeError', message);
+        return false;
+      }
+      // Strapi records the size the parser measured; the file is now the cleaned one.
+      file.size = cleaned.bytes;
+    }
   }
   return true;
 }
@@ -115,7 +126,9 @@ async function checkedFiles(
  * (Strapi's own allow list, config/plugins.ts, checks the type it detects or guesses from the
  * name; HTML, SVG and script have no magic bytes, so their name would decide), and an image only
  * up to `maxMegapixels`, refused before Strapi decodes it (its validity check decodes every
- * pixel). Uploaded files are then served inert: never sniffed, in a sandbox without script,
+ * pixel). A PDF is rewritten without its metadata (author, software, dates, XMP: lib/pdf-cleaning.ts)
+ * before Strapi stores it; images are cleaned by lib/upload-image-cleaning.ts, where Strapi cuts
+ * their variants. Uploaded files are then served inert: never sniffed, in a sandbox without script,
  * downloaded unless images. Every file the parser wrote is removed when the request ends,
  * however it ends (strapi::body removes only a field named `files`, and only when nothing threw).
  */
