@@ -8,8 +8,7 @@ import { visitorContext } from '../../../test/load-context';
 import { CMS_URL, cms } from '../../../test/mocks/cms';
 import { buildBlog, paragraph } from '../../../test/mocks/factories';
 import { server } from '../../../test/mocks/server';
-import { latestBlogSlug, loadBlog } from './load-blog.server';
-import { blogRouteData } from './load-blog.server';
+import { blogRouteData, latestBlogSlug, loadBlog } from './load-blog.server';
 
 const reader = cmsReader(null);
 const request = (path: string) => new Request(`http://localhost${path}`);
@@ -68,7 +67,11 @@ describe('loadBlog', () => {
     const spanish = await loadBlog(request('/blogs/guia'), reader, 'es', 'guia');
     expect(spanish).toMatchObject({ spanishOnly: false, fallback: false });
     const english = await loadBlog(request('/en/blogs/guia'), reader, 'en', 'guia');
-    expect(english).toMatchObject({ spanishOnly: false, fallback: false, blog: { title: 'Guide' } });
+    expect(english).toMatchObject({
+      spanishOnly: false,
+      fallback: false,
+      blog: { title: 'Guide' },
+    });
   });
 
   it('shows the Spanish post on an English URL while there is no English one', async () => {

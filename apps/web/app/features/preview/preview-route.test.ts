@@ -6,8 +6,8 @@ import { resetSecretFailuresForTests } from '~/lib/secret-failures.server';
 import { expectConsoleErrors } from '../../../test/console';
 import { cms, PREVIEW_TOKEN } from '../../../test/mocks/cms';
 import { buildBlog, buildPage } from '../../../test/mocks/factories';
-import { loader } from './preview-route';
 import { verifyPreview } from './preview-cookie.server';
+import { loader } from './preview-route';
 
 /**
  * `GET /api/preview` called as React Router calls its loader; the server-level journey (cookie
