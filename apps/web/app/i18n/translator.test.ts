@@ -60,4 +60,14 @@ describe('server translator', () => {
     // Without values the placeholders stay as i18next leaves them, whatever was asked before.
     expect(es('footer.copyright')).not.toContain('2027');
   });
+
+  it('leaves values unescaped (React escapes) and shows the Spanish text of a key English lacks', () => {
+    const instance = createI18n('en');
+    instance.addResource('es', 'translation', 'only.spanish', 'Solo en español');
+    const server = i18nextTranslators(instance);
+    expect(server('en')('only.spanish')).toBe('Solo en español');
+    expect(server('es')('testimonials.watchVideo', { name: 'Ana & <b>' })).toBe(
+      'Ver el video de Ana & <b>',
+    );
+  });
 });
