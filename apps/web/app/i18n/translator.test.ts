@@ -42,6 +42,9 @@ describe('browser translator', () => {
       '© 2026 Brilla Talent. Todos los derechos reservados.',
     );
     expect(t('nope.missing')).toBe('nope.missing');
+    // A key that names a group of texts, or goes past a text, is no text either.
+    expect(t('common')).toBe('common');
+    expect(t('common.next.more.deeper')).toBe('common.next.more.deeper');
     expect(i18nextTranslators(createI18n())('es')('nope.missing')).toBe('nope.missing');
   });
 });
