@@ -207,6 +207,15 @@ describe('the CMS reads (docs/contracts.md)', () => {
     expect(calls.filter(({ path }) => path === '/api/redirects')).toHaveLength(1);
   });
 
+  it('names the content type that failed', async () => {
+    server.use(
+      http.get(`${CMS_URL}/api/calculator-setting`, () => new HttpResponse(null, { status: 500 })),
+    );
+    await expect(visitor.getCalculatorSetting()).rejects.toThrow(
+      'CMS answered HTTP 500 for calculator-setting',
+    );
+  });
+
   it('names an answer that is not JSON', async () => {
     server.use(http.get(`${CMS_URL}/api/banners`, () => HttpResponse.text('<html>proxy</html>')));
     const error = await visitor.getBanners('es').catch((caught: unknown) => caught);
@@ -227,6 +236,9 @@ describe('a preview’s reads', () => {
     await draftReader.listBlogs('es');
     await draftReader.getSiteSetting('es');
     await draftReader.getCalculatorSetting();
+    await draftReader.listPages('es');
+    await draftReader.getPageByDocumentId(published.documentId, 'es');
+    await draftReader.getBlogByDocumentId('x', 'es');
     const statuses = calls.map(({ path, query }) => [path, query.status ?? null]);
     expect(statuses).toEqual([
       ['/api/pages', 'draft'],
@@ -236,6 +248,9 @@ describe('a preview’s reads', () => {
       // Settings have one version only.
       ['/api/site-setting', null],
       ['/api/calculator-setting', null],
+      ['/api/pages', 'draft'],
+      [`/api/pages/${published.documentId}`, 'draft'],
+      ['/api/blogs/x', 'draft'],
     ]);
     for (const call of calls) {
       expect(call.headers.get('authorization')).toBe(`Bearer ${PREVIEW_TOKEN}`);
