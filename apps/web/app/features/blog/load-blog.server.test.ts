@@ -91,6 +91,13 @@ describe('loadBlog', () => {
     expect(load).toMatchObject({ failed: false, spanishOnly: false });
   });
 
+  it('on an English URL takes the Spanish fallback as the answer, whatever the English check says', async () => {
+    cms.blogs.es = [buildBlog({ slug: 'solo' })];
+    failEnglishCheck();
+    const load = await loadBlog(request('/en/blogs/solo'), reader, 'en', 'solo');
+    expect(load).toMatchObject({ failed: false, spanishOnly: true, fallback: true });
+  });
+
   it('shows the post without a sidebar when the recent posts fail to load', async () => {
     cms.blogs.es = [buildBlog({ slug: 'guia' })];
     server.use(
@@ -127,7 +134,7 @@ describe('loadBlog', () => {
     cms.blogs.es = impossible.map((slug) => buildBlog({ slug }));
     for (const id of [...impossible, '']) {
       const answer = await thrown(loadBlog(request('/blogs/x'), reader, 'es', id));
-      expect(answer, id).toMatchObject({ init: { status: 404 } });
+      expect(answer, id).toMatchObject({ data: { kind: 'blog' }, init: { status: 404 } });
     }
     // 150 characters, digits, underscores and hyphens are still a slug.
     const longest = `A${'b'.repeat(146)}_1-`;
