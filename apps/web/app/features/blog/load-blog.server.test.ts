@@ -178,7 +178,7 @@ describe('blogRouteData', () => {
       contentVersion: contentVersion(),
       complete: true,
     });
-    expect(document.blog).not.toHaveProperty('content');
+    expect(document).not.toHaveProperty('blog.content');
     expect(kept.get('blog-content')).toEqual(post.content);
     const navigation = blogRouteData(visitorContext(), load);
     expect(navigation).toMatchObject({ content: post.content, complete: true });

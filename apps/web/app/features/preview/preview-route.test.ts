@@ -119,7 +119,7 @@ describe('GET /api/preview (the loader)', () => {
   });
 
   it('refuses a link the CMS would not build with 400, whatever part is wrong', async () => {
-    const refused = [
+    const refused: Array<Record<string, string>> = [
       { type: '' },
       { type: 'banner' },
       { documentId: '' },
