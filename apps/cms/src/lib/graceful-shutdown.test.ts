@@ -23,6 +23,14 @@ async function startServer() {
       response.end('fast');
       return;
     }
+    if (request.url === '/stream') {
+      // An answer already under way: its headers (keep-alive) left before the stop.
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('part ');
+      held.push(() => response.end('done'));
+      arrived();
+      return;
+    }
     held.push(() => response.end('stored'));
     arrived();
   });
@@ -56,11 +64,11 @@ async function startServer() {
     agent,
     get,
     /** A request the server holds; resolves once the server has it, with its reply to come. */
-    async hold(): Promise<{ reply: Promise<Reply> }> {
+    async hold(path = '/slow'): Promise<{ reply: Promise<Reply> }> {
       const received = new Promise<void>((resolve) => {
         arrived = resolve;
       });
-      const reply = get('/slow');
+      const reply = get(path);
       await received;
       return { reply };
     },
@@ -82,6 +90,7 @@ afterEach(() => {
 
 function recorder(draining: Draining, timeoutMs: number, stop = async () => undefined) {
   const lines: string[] = [];
+  const codes: number[] = [];
   let exited: (code: number) => void = () => undefined;
   const exitCode = new Promise<number>((resolve) => {
     exited = resolve;
@@ -94,9 +103,12 @@ function recorder(draining: Draining, timeoutMs: number, stop = async () => unde
       info: (line) => lines.push(`info: ${line}`),
       error: (line) => lines.push(`error: ${line}`),
     },
-    exit: (code) => exited(code),
+    exit: (code) => {
+      codes.push(code);
+      exited(code);
+    },
   });
-  return { shutdown, lines, exitCode };
+  return { shutdown, lines, exitCode, codes };
 }
 
 describe('graceful shutdown', () => {
@@ -167,5 +179,41 @@ describe('graceful shutdown', () => {
     expect(stops).toBe(1);
     expect(await exitCode).toBe(1);
     expect(lines.at(-1)).toBe('error: Shutdown failed: pool already closed');
+  });
+
+  it('logs each step, and exits once: the deadline is off once stopped or failed', async () => {
+    current = await startServer();
+    const done = recorder(current.draining, 150);
+    await done.shutdown('SIGTERM');
+    expect(done.lines).toEqual([
+      'info: SIGTERM received: accepting no new connections, waiting for 0 request(s) in flight (at most 150 ms).',
+      'info: Requests finished; closing the CMS and its database.',
+      'info: Shutdown complete.',
+    ]);
+    current = await startServer();
+    const failed = recorder(current.draining, 150, async () => {
+      throw new Error('pool already closed');
+    });
+    await failed.shutdown('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done.codes).toEqual([0]);
+    expect(failed.codes).toEqual([1]);
+  });
+
+  it('lets an answer already under way finish, then closes its kept-alive connection and exits 0', async () => {
+    current = await startServer();
+    const { reply } = await current.hold('/stream');
+    const { shutdown, exitCode } = recorder(current.draining, 3_000);
+    const stopping = shutdown('SIGTERM');
+    current.release();
+    expect(await reply).toMatchObject({ status: 200, body: 'part done' });
+    // Left open, the connection would hold the stop until the deadline (exit 1).
+    expect(await exitCode).toBe(0);
+    await stopping;
+  });
+
+  it('closes a server that is not listening without an error', async () => {
+    const server = http.createServer();
+    await expect(drainable(server).close()).resolves.toBeUndefined();
   });
 });

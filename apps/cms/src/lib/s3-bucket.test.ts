@@ -116,6 +116,18 @@ describe('the uploads bucket on start', () => {
     }
   });
 
+  it('finds an existing bucket with one check, creating nothing', async () => {
+    const store = await scriptedS3({ 'HEAD /brilla-media': [{ status: 200 }] });
+    try {
+      const { lines, log } = recorder();
+      expect(await ensureBucket(settings(store.endpoint, 'brilla-media'), log)).toBe('exists');
+      expect(store.calls).toEqual(['HEAD /brilla-media']);
+      expect(lines).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('stops the start, saying what to do, when the bucket cannot be created', async () => {
     const store = await scriptedS3({
       'HEAD /brilla-media': [{ status: 404 }],

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsReader } from '~/lib/cms.server';
 import { expectConsoleErrors } from '../../test/console';
+import { visitorContext } from '../../test/load-context';
 import { cms } from '../../test/mocks/cms';
 import {
   buildBlog,
@@ -12,7 +13,7 @@ import {
   buildTestimonialsBlock,
   buildUnknownBlock,
 } from '../../test/mocks/factories';
-import { loadBlocks } from './block-data.server';
+import { keepBlocks, loadBlocks } from './block-data.server';
 
 const reader = cmsReader(null);
 
@@ -54,5 +55,29 @@ describe('loadBlocks', () => {
     expect(loaded[0]?.data).toBeUndefined();
     expect(loaded[1]?.data).toEqual(cms.calculatorSetting);
     expect(String(logged.mock.calls[0]?.[0])).toContain('blocks.testimonials');
+  });
+});
+
+describe('keepBlocks', () => {
+  it('sends a block the browser keeps as server HTML as its type and id only, on a document request', async () => {
+    const blocks = [
+      buildHero({ showBanners: false }),
+      buildTestimonialsBlock(),
+      buildUnknownBlock(),
+    ];
+    const { blocks: loaded } = await loadBlocks(reader, blocks, 'es');
+    const kept = new Map<string, unknown>();
+    const document = keepBlocks(visitorContext({ kept }), loaded);
+    expect(document[0]).toBe(loaded[0]);
+    expect(document[1]).toEqual({
+      kept: 'block-1',
+      component: 'blocks.testimonials',
+      id: blocks[1]?.id,
+    });
+    expect(document[2]).toBe(loaded[2]);
+    expect([...kept]).toEqual([['block-1', loaded[1]]]);
+    // A client navigation renders every block: nothing is left out of its data.
+    const navigation = keepBlocks(visitorContext(), loaded);
+    expect(navigation).toEqual(loaded);
   });
 });

@@ -42,6 +42,9 @@ describe('browser translator', () => {
       '© 2026 Brilla Talent. Todos los derechos reservados.',
     );
     expect(t('nope.missing')).toBe('nope.missing');
+    // A key that names a group of texts, or goes past a text, is no text either.
+    expect(t('common')).toBe('common');
+    expect(t('common.next.more.deeper')).toBe('common.next.more.deeper');
     expect(i18nextTranslators(createI18n())('es')('nope.missing')).toBe('nope.missing');
   });
 });
@@ -59,5 +62,15 @@ describe('server translator', () => {
     expect(es('footer.copyright', copyright(2027))).toContain('© 2027 Brilla Talent');
     // Without values the placeholders stay as i18next leaves them, whatever was asked before.
     expect(es('footer.copyright')).not.toContain('2027');
+  });
+
+  it('leaves values unescaped (React escapes) and shows the Spanish text of a key English lacks', () => {
+    const instance = createI18n('en');
+    instance.addResource('es', 'translation', 'only.spanish', 'Solo en español');
+    const server = i18nextTranslators(instance);
+    expect(server('en')('only.spanish')).toBe('Solo en español');
+    expect(server('es')('testimonials.watchVideo', { name: 'Ana & <b>' })).toBe(
+      'Ver el video de Ana & <b>',
+    );
   });
 });

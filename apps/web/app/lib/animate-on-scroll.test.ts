@@ -83,14 +83,72 @@ describe('animate on scroll', () => {
     expect(below.classList.contains('aos-pending')).toBe(true);
     stop();
     expect(below.classList.contains('aos-pending')).toBe(false);
+    expect(watched.size).toBe(0);
   });
 
   it('does nothing under reduced motion', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     const below = element();
-    startAnimateOnScroll(document)();
-    expect(below.className).toBe('');
+    const stop = startAnimateOnScroll(document);
     expect(watched.size).toBe(0);
+    expect(below.className).toBe('');
+    stop();
+  });
+
+  it('does nothing where the browser has no IntersectionObserver, or the document no window', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const below = element();
+    expect(() => startAnimateOnScroll(document)()).not.toThrow();
+    expect(below.dataset.aosDone).toBeUndefined();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const detached = document.implementation.createHTMLDocument('');
+    const inside = detached.createElement('div');
+    inside.dataset.animate = '';
+    detached.body.append(inside);
+    startAnimateOnScroll(detached)();
+    expect(watched.size).toBe(0);
+  });
+
+  it('hides what the first report puts in the last 100 px of the window or below, not above', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    const atFold = element();
+    const inBottomMargin = element();
+    const aboveFold = element();
+    const stop = startAnimateOnScroll(document);
+    trigger([
+      report(atFold, 700, false),
+      report(inBottomMargin, 750, false),
+      report(aboveFold, 699, false),
+    ]);
+    expect(atFold.classList.contains('aos-pending')).toBe(true);
+    expect(inBottomMargin.classList.contains('aos-pending')).toBe(true);
+    expect(aboveFold.className).toBe('');
+    stop();
+  });
+
+  it('never hides again what it has shown, even when one report carries both changes', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    const shown = element();
+    const stop = startAnimateOnScroll(document);
+    trigger([report(shown, 100, true), report(shown, 1200, false)]);
+    expect(shown.className).toBe('');
+    stop();
+  });
+
+  it('keeps hidden what was scrolled past unseen, so that its reveal still animates', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    const skipped = element();
+    const stop = startAnimateOnScroll(document);
+    trigger([report(skipped, 1500, false)]);
+    trigger([report(skipped, -600, false)]);
+    expect(skipped.classList.contains('aos-pending')).toBe(true);
+    expect(watched.has(skipped)).toBe(true);
+    trigger([report(skipped, 300, true)]);
+    expect(skipped.className).toBe('aos-ready');
+    stop();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CMS_CACHE_MAX_ENTRIES, cached, purgeCmsCache } from './cms-cache.server';
+import { CMS_CACHE_MAX_ENTRIES, cached, contentVersion, purgeCmsCache } from './cms-cache.server';
 
 afterEach(() => purgeCmsCache());
 
@@ -51,6 +51,8 @@ describe('CMS answer cache', () => {
     await cached('/api/pages?slug=inicio', 1, async () => 'last good');
     await new Promise((done) => setTimeout(done, 20));
     expect(await cached('/api/pages?slug=inicio', 1, down)).toBe('last good');
+    // A failure leaves the stale copy in place for the next one.
+    expect(await cached('/api/pages?slug=inicio', 1, down)).toBe('last good');
     expect(warn).toHaveBeenCalledWith(
       '[web] CMS failed, serving the last good answer for /api/pages?slug=inicio',
     );
@@ -69,7 +71,10 @@ describe('CMS answer cache', () => {
   });
 
   it("answers with the CMS's error when there is no copy to stand in", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(cached('k', 60_000, down)).rejects.toThrow('CMS unreachable');
+    // No stale answer was served, so none is announced.
+    expect(warn).not.toHaveBeenCalled();
     // Nothing was kept: the next request asks the CMS.
     expect(await cached('k', 60_000, async () => 'answer')).toBe('answer');
   });
@@ -102,5 +107,14 @@ describe('CMS answer cache', () => {
     const again = vi.fn(async () => 'read again');
     expect(await cached('first', 60_000, again)).toBe('read again');
     expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('stamps a purge with its time, and two purges in one millisecond apart', () => {
+    const later = Date.now() + 3_600_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    purgeCmsCache();
+    expect(contentVersion()).toBe(later);
+    purgeCmsCache();
+    expect(contentVersion()).toBe(later + 1);
   });
 });

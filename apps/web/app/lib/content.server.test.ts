@@ -3,7 +3,7 @@ import type { Language } from '@brilla/i18n';
 import type { Banner, Testimonial } from '@brilla/types';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { cms } from '../../test/mocks/cms';
+import { cms, PREVIEW_TOKEN } from '../../test/mocks/cms';
 import { buildPage, buildSiteSetting } from '../../test/mocks/factories';
 import { cmsReader } from './cms.server';
 import { purgeCmsCache } from './cms-cache.server';
@@ -16,6 +16,7 @@ import {
   readSiteSetting,
   readTestimonials,
 } from './content.server';
+import { resetEnvForTests } from './env.server';
 
 const reader = cmsReader(null);
 
@@ -104,6 +105,26 @@ describe('contentReader and contentStamp', () => {
     cms.pages.es = [buildPage({ slug: 'faq', title: 'Publicada' })];
     const visitor = contentReader({ preview: null } as AppLoadContext);
     expect((await visitor.getPage('faq', 'es'))?.title).toBe('Publicada');
+  });
+
+  it('reads the previewed version with the preview token, only while preview is set up', async () => {
+    const published = buildPage({ slug: 'faq', title: 'Publicada' });
+    cms.pages.es = [published];
+    cms.drafts.pages = { es: [{ ...published, title: 'Borrador' }], en: [] };
+    const editor = { preview: { status: 'draft' } } as AppLoadContext;
+    // Preview off (no PREVIEW_SECRET): a leftover cookie's grant reads what visitors read.
+    expect((await contentReader(editor).getPage('faq', 'es'))?.title).toBe('Publicada');
+    vi.stubEnv('PREVIEW_SECRET', 'preview-secret-for-the-unit-tests-0123456789');
+    vi.stubEnv('CMS_PREVIEW_TOKEN', PREVIEW_TOKEN);
+    resetEnvForTests();
+    try {
+      expect((await contentReader(editor).getPage('faq', 'es'))?.title).toBe('Borrador');
+      const visitor = contentReader({ preview: null } as AppLoadContext);
+      expect((await visitor.getPage('faq', 'es'))?.title).toBe('Publicada');
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    }
   });
 
   it('stamps data with the version of the last purge, and says whether it is whole', () => {

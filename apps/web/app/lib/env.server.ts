@@ -83,6 +83,10 @@ export class EnvError extends Error {
   }
 }
 
+/** Every problem is zod's custom issue; `parseEnv` reads only its path and message. */
+// Stryker disable next-line StringLiteral: parseEnv reads an issue's path and message, never its code
+const CUSTOM = 'custom' as const;
+
 /** A variable as given: unset, empty and blank all mean "not set". */
 const setting = z
   .string()
@@ -106,7 +110,7 @@ function url(fallback: string) {
     const parsed = httpUrl(value);
     if (parsed !== null) return parsed;
     ctx.addIssue({
-      code: 'custom',
+      code: CUSTOM,
       message: `is not a URL (got '${value}'); use http://host:port`,
     });
     return z.NEVER;
@@ -118,7 +122,7 @@ const origin = setting.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
   const parsed = httpUrl(raw);
   if (parsed !== null) return new URL(parsed).origin;
-  ctx.addIssue({ code: 'custom', message: `is not a URL (got '${raw}'); use http://host:port` });
+  ctx.addIssue({ code: CUSTOM, message: `is not a URL (got '${raw}'); use http://host:port` });
   return z.NEVER;
 });
 
@@ -133,7 +137,7 @@ const origins = setting.transform((raw, ctx) => {
     const parsed = httpUrl(item);
     if (parsed === null) {
       ctx.addIssue({
-        code: 'custom',
+        code: CUSTOM,
         message: `has '${item}', which is not an http(s) URL; give comma-separated addresses such as https://media.example.com`,
       });
       return z.NEVER;
@@ -149,7 +153,7 @@ function port<F extends number | null>(fallback: F) {
     const value = Number(raw);
     if (Number.isInteger(value) && value >= 0 && value <= 65535) return value;
     ctx.addIssue({
-      code: 'custom',
+      code: CUSTOM,
       message: `must be a port number between 0 and 65535 (got '${raw}')`,
     });
     return z.NEVER;
@@ -171,7 +175,7 @@ function wholeNumber<F extends number | null>(fallback: F, unit: string, min: nu
     const value = Number(raw);
     if (Number.isInteger(value) && value >= min) return value;
     ctx.addIssue({
-      code: 'custom',
+      code: CUSTOM,
       message: `must be a whole number of ${unit}, at least ${min} (got '${raw}')`,
     });
     return z.NEVER;
@@ -183,7 +187,7 @@ const logLevel = setting.transform((raw, ctx) => {
   const level = LOG_LEVELS.find((known) => known === value);
   if (level) return level;
   ctx.addIssue({
-    code: 'custom',
+    code: CUSTOM,
     message: `must be one of ${LOG_LEVELS.join(', ')} (got '${raw}')`,
   });
   return z.NEVER;
@@ -199,7 +203,7 @@ const redisUrl = setting.transform((raw, ctx) => {
   }
   const shown = raw.replace(/:[^:@/]*@/, ':***@');
   ctx.addIssue({
-    code: 'custom',
+    code: CUSTOM,
     message: `is not a Redis URL (got '${shown}'); use redis://host:6379`,
   });
   return z.NEVER;
@@ -211,7 +215,7 @@ function apiToken(production: boolean) {
     const resolved = resolveApiToken(raw, production);
     if ('token' in resolved) return resolved.token;
     ctx.addIssue({
-      code: 'custom',
+      code: CUSTOM,
       message: `${resolved.problem}; production needs the CMS's value (random, at least ${API_TOKEN_MIN} characters, e.g. openssl rand -hex 32), set the same on both`,
     });
     return z.NEVER;
@@ -224,7 +228,7 @@ function secret(production: boolean, min: number) {
     if (raw === undefined) return null;
     if (!production || raw.length >= min) return raw;
     ctx.addIssue({
-      code: 'custom',
+      code: CUSTOM,
       message: `must be at least ${min} characters in production (got ${raw.length}); generate one with: openssl rand -hex 32`,
     });
     return z.NEVER;
@@ -275,7 +279,7 @@ function schema(production: boolean) {
         (values, ctx) => {
           if (!production || !values.PREVIEW_SECRET || values.CMS_PREVIEW_TOKEN) return;
           ctx.addIssue({
-            code: 'custom',
+            code: CUSTOM,
             path: ['PREVIEW_SECRET'],
             message:
               'is set but CMS_PREVIEW_TOKEN is not; create a read-only API token in the CMS admin (Settings > API Tokens) and set it as CMS_PREVIEW_TOKEN, or unset PREVIEW_SECRET to turn preview off',
@@ -287,7 +291,7 @@ function schema(production: boolean) {
       .superRefine((values, ctx) => {
         if (!values.METRICS_PORT || values.METRICS_PORT !== values.PORT) return;
         ctx.addIssue({
-          code: 'custom',
+          code: CUSTOM,
           path: ['METRICS_PORT'],
           message: `is PORT (${values.PORT}); give metrics a port of their own (such as 9464) or unset it`,
         });
@@ -331,9 +335,8 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
   const result = schema(source.NODE_ENV === 'production').safeParse(source);
   if (result.success) return result.data;
   throw new EnvError(
-    result.error.issues.map((issue) =>
-      `${issue.path.map(String).join('.')} ${issue.message}`.trim(),
-    ),
+    // Every issue names one variable (its path), which the line starts with.
+    result.error.issues.map((issue) => [...issue.path.map(String), issue.message].join(' ')),
   );
 }
 

@@ -187,5 +187,30 @@ describe('deferRouteModules', () => {
   it('leaves a script without route modules as it is', () => {
     const script = 'import("/assets/e.js");';
     expect(deferRouteModules(script)).toBe(script);
+    // Route imports without React Router's module table are someone else's script.
+    const other = '<script type="module">import * as route0 from "/a.js";\nuse(route0);</script>';
+    expect(deferRouteModules(other)).toBe(other);
+    const noImports = '<script type="module">window.__reactRouterRouteModules = {};</script>';
+    expect(deferRouteModules(noImports)).toBe(noImports);
+  });
+
+  it('defers a script written on one line, with any number of routes and no nonce (development)', () => {
+    const routes = Array.from({ length: 11 }, (_, at) => `route${at}`);
+    const script =
+      '<script type="module">import "/assets/manifest-M.js";' +
+      routes.map((name, at) => `import * as ${name} from "/assets/r${at}.js";`).join('') +
+      `window.__reactRouterRouteModules = {${routes.map((name) => `"${name}":${name}`).join(',')}};</script>`;
+    const deferred = deferRouteModules(script);
+    expect(deferred).not.toContain('import * as');
+    expect(deferred).not.toContain('import "');
+    expect(deferred).toContain('await import("/assets/manifest-M.js");');
+    expect(deferred).toContain(`const [${routes.join(', ')}] = await Promise.all(`);
+    expect(deferred).toContain('"/assets/r10.js"];');
+    expect(deferred).toContain('nonce: ""');
+  });
+
+  it('gives the links the script’s nonce wherever the attribute stands', () => {
+    const script = `<script type="module" async="" nonce="abc123">${ROUTE_SCRIPT}</script>`;
+    expect(deferRouteModules(script)).toContain('nonce: "abc123"');
   });
 });

@@ -17,7 +17,9 @@ export function loadFullStylesheet(root: Document = document): Promise<void> {
     const link = root.createElement('link');
     link.rel = 'stylesheet';
     link.href = stylesheetUrl;
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a promise settles once; later calls of done() do nothing
     link.addEventListener('load', () => done(), { once: true });
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: as above
     link.addEventListener('error', () => done(), { once: true });
     root.head.append(link);
   });
@@ -26,6 +28,12 @@ export function loadFullStylesheet(root: Document = document): Promise<void> {
 
 /** What a visitor does before anything the scripts render can appear. */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
+/** In the capture phase: an act whose propagation a component stops still counts. */
+const FIRST_ACT_LISTENER = {
+  capture: true,
+  // Stryker disable next-line BooleanLiteral: passive only promises the browser the listener never cancels the act
+  passive: true,
+};
 
 /**
  * Applies the whole stylesheet at the visitor's first act on the page (a client navigation also
@@ -38,6 +46,5 @@ export function loadFullStylesheetOnFirstAct(target: Window = window): void {
     for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
     void loadFullStylesheet(target.document);
   };
-  for (const type of FIRST_ACTS)
-    target.addEventListener(type, act, { capture: true, passive: true });
+  for (const type of FIRST_ACTS) target.addEventListener(type, act, FIRST_ACT_LISTENER);
 }

@@ -67,4 +67,81 @@ describe('the page CSS inliner', () => {
     expect(cssOf('<main><div class="grid other">Otra página</div></main>')).toBe(first);
     expect(cssOf('<div class="flex"></div>')).not.toBe(first);
   });
+
+  it('reads class names React wrote with entities (`&amp;` and the like)', () => {
+    const names = ['[&>p]:mt-2', "[content:'<']", 'quote-["]'];
+    const cssOf = pageCssFor({
+      classes: names,
+      nodes: names.map((_, at) => ({ css: `.r${at}{}`, when: [[at]] })),
+    });
+    expect(cssOf('<p class="[&amp;&gt;p]:mt-2"></p>')).toBe('.r0{}');
+    expect(cssOf('<p class="[content:&#x27;&lt;&#x27;]"></p>')).toBe('.r1{}');
+    expect(cssOf('<p class="quote-[&quot;]"></p>')).toBe('.r2{}');
+    // An entity React never writes stays as it is: it names no class here.
+    expect(cssOf('<p class="[&amp;&nbsp;p]:mt-2"></p>')).toBe('');
+  });
+
+  it('keeps a rule when the page has every class of one of its sets', () => {
+    const cssOf = pageCssFor({
+      classes: ['group', 'hover', 'peer'],
+      nodes: [{ css: '.group:hover .hover{}', when: [[0, 1], [2]] }],
+    });
+    expect(cssOf('<p class="group"></p>')).toBe('');
+    expect(cssOf('<p class="hover"></p>')).toBe('');
+    expect(cssOf('<p class="group"><i class="hover"></i></p>')).toBe('.group:hover .hover{}');
+    expect(cssOf('<p class="peer"></p>')).toBe('.group:hover .hover{}');
+  });
+
+  it('leaves out a group with nothing kept, except an @layer whose place sets the order', () => {
+    const cssOf = pageCssFor({
+      classes: ['flex', 'md-grid'],
+      nodes: [
+        { open: '@layer base{', close: '}', nodes: [], keepEmpty: true },
+        {
+          open: '@media (min-width:48rem){',
+          close: '}',
+          nodes: [{ css: '.md-grid{display:grid}', when: [[1]] }],
+        },
+        { css: '.flex{display:flex}', when: [[0]] },
+      ],
+    });
+    expect(cssOf('<p class="flex"></p>')).toBe('@layer base{}.flex{display:flex}');
+    expect(cssOf('<p class="md-grid"></p>')).toBe(
+      '@layer base{}@media (min-width:48rem){.md-grid{display:grid}}',
+    );
+  });
+
+  it('keeps the theme variables the kept rules read, and those they read in turn', () => {
+    const cssOf = pageCssFor({
+      classes: ['font-sans', 'text-brand'],
+      nodes: [
+        {
+          open: '@layer theme{',
+          close: '}',
+          nodes: [
+            ':root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);--color-brand:#7d1ed2;--color-unused:red}',
+          ],
+        },
+        { css: '.font-sans{font-family:var(--default-font-family)}', when: [[0]] },
+        { css: '.text-brand{color:var(--color-brand)}', when: [[1]] },
+      ],
+    });
+    expect(cssOf('<p class="font-sans"></p>')).toBe(
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);}}' +
+        '.font-sans{font-family:var(--default-font-family)}',
+    );
+    expect(cssOf('<p class="text-brand"></p>')).toBe(
+      '@layer theme{:root,:host{--color-brand:#7d1ed2;}}.text-brand{color:var(--color-brand)}',
+    );
+  });
+
+  it('prunes only Tailwind’s own declaration rules: other rules are kept as written', () => {
+    const kept = [
+      '.note:before{content:"@property --tw-shadow"}',
+      '.card *,.card ::backdrop{--tw-ring:0 0 #0000}',
+      '.scope :root,:host{--brand:#000}',
+    ];
+    const cssOf = pageCssFor({ classes: [], nodes: kept });
+    expect(cssOf('<p></p>')).toBe(kept.join(''));
+  });
 });

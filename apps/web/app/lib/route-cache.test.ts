@@ -89,9 +89,14 @@ describe("the browser's cache of route data", () => {
   });
 
   it('never keeps an answer a part of which failed, so a retry asks the server', async () => {
+    const blog = visit('/blog', answer('Blog'));
+    await blog.read();
     const home = visit('/inicio', answer('Inicio', 1, false));
     await home.read();
     await home.read();
     expect(home.serverLoader).toHaveBeenCalledTimes(2);
+    // Only that answer: what was kept of other pages stays.
+    await blog.read();
+    expect(blog.serverLoader).toHaveBeenCalledTimes(1);
   });
 });

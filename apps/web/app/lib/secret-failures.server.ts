@@ -3,9 +3,9 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 /** Wrong signatures accepted per client address and minute before it is refused (429). */
 const FAILURES_PER_MINUTE = 10;
 
-function create(keyPrefix: string) {
+/** Each counter keeps its own memory, so none needs a key prefix to stay apart. */
+function create() {
   const limiter = new RateLimiterMemory({
-    keyPrefix,
     points: FAILURES_PER_MINUTE,
     duration: 60,
   });
@@ -27,12 +27,12 @@ function create(keyPrefix: string) {
  * Failed webhook calls per client, counted in this process (guessing the secret must stay slow;
  * the CMS calls from its own address, so others' failures do not lock it out).
  */
-export let webhookFailures = create('webhook-failures');
+export let webhookFailures = create();
 /** Preview links with a wrong or expired signature per client, the same way. */
-export let previewFailures = create('preview-failures');
+export let previewFailures = create();
 
 /** Tests start each case with fresh counters. */
 export function resetSecretFailuresForTests(): void {
-  webhookFailures = create('webhook-failures');
-  previewFailures = create('preview-failures');
+  webhookFailures = create();
+  previewFailures = create();
 }

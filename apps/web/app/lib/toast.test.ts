@@ -123,4 +123,25 @@ describe('toasts (docs/product.md §9)', () => {
     expect(toast.dismiss).toHaveBeenCalledWith('toast-1');
     expect(toast.update).not.toHaveBeenCalled();
   });
+
+  it('mounts the host once, on the first toast of the page, for every listener still listening', async () => {
+    vi.resetModules();
+    const page = await import('./toast');
+    const host = vi.fn();
+    const gone = vi.fn();
+    page.onToastHostRequested(host);
+    const stop = page.onToastHostRequested(gone);
+    stop();
+    // Nothing is mounted before a toast is raised.
+    expect(host).not.toHaveBeenCalled();
+    page.toastContainerMounted();
+    await page.notify('info', 'Hola');
+    await page.notify('success', 'Listo');
+    expect(host).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    // A host that mounts later is asked at once.
+    const late = vi.fn();
+    page.onToastHostRequested(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
 });

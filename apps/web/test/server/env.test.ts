@@ -120,10 +120,52 @@ describe('the settings', () => {
   });
 });
 
+describe('the edges of the settings', () => {
+  it('takes ports from 0 to 65535, whole numbers only', () => {
+    expect(parseEnv({ PORT: '65535' }).port).toBe(65535);
+    expect(parseEnv({ PORT: '0' }).port).toBe(0);
+    for (const port of ['-1', '65536', '80.5', 'http']) {
+      expect(problemsOf({ PORT: port }), port).toEqual([
+        `PORT must be a port number between 0 and 65535 (got '${port}')`,
+      ]);
+    }
+  });
+
+  it('drops every trailing slash of a URL, and skips blank items of a list', () => {
+    expect(parseEnv({ CMS_URL: 'http://cms:1337/api//' }).cmsUrl).toBe('http://cms:1337/api');
+    expect(
+      parseEnv({ MEDIA_ORIGINS: ' https://a.example/x , ,https://b.example:8443,' }).mediaOrigins,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
+  });
+
+  it('takes redis:// and rediss:// (TLS) addresses for REDIS_URL', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(problemsOf({ REDIS_URL: 'not a url' })).toEqual([
+      "REDIS_URL is not a Redis URL (got 'not a url'); use redis://host:6379",
+    ]);
+  });
+
+  it('throws an error named EnvError, listing the problems apart too', () => {
+    const error = (() => {
+      try {
+        parseEnv({ PORT: 'x' });
+      } catch (caught) {
+        return caught as EnvError;
+      }
+    })();
+    expect(error?.name).toBe('EnvError');
+    expect(error?.problems).toEqual(["PORT must be a port number between 0 and 65535 (got 'x')"]);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('reads hop counts as numbers, true/false as booleans, anything else as Express’s list', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy(' 2 ')).toBe(2);
+    expect(parseTrustProxy('10')).toBe(10);
+    // Only digits make a hop count.
+    expect(parseTrustProxy('1abc')).toBe('1abc');
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');

@@ -110,9 +110,14 @@ describe('contact action', () => {
   });
 
   it('keeps the input and answers the failure message when the CMS is down', async () => {
-    expectConsoleErrors();
+    const logged = expectConsoleErrors();
     cms.contactReply = 'down';
     const result = await handleContactAction(post('/contactanos', valid), null);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(
+      /^\[web\] contact message not delivered: .*contact-submission/,
+    );
+    // No Retry-After: waiting does not help, trying again may.
+    expect(contactHttpHeaders(result)).toEqual({});
     expect(result).toEqual({
       status: 'error',
       message: 'Error al enviar el mensaje. Por favor intenta de nuevo.',
@@ -258,5 +263,17 @@ describe('contact action', () => {
     const invalid = await handleContactAction(post('/contactanos', { name: 'A' }), null);
     expect(contactHttpStatus(invalid)).toBe(400);
     expect(contactHttpHeaders(invalid)).toEqual({});
+  });
+
+  it('refuses the posts past the limit that raced the check, before the CMS', async () => {
+    const posts = Array.from({ length: CONTACT_RATE_LIMIT.points + 2 }, () =>
+      handleContactAction(post('/contactanos', valid), '198.51.100.77'),
+    );
+    const results = await Promise.all(posts);
+    expect(results.filter((result) => result.status === 'success')).toHaveLength(
+      CONTACT_RATE_LIMIT.points,
+    );
+    expect(results.filter((result) => contactHttpStatus(result) === 429)).toHaveLength(2);
+    expect(cms.submissions).toHaveLength(CONTACT_RATE_LIMIT.points);
   });
 });

@@ -18,6 +18,25 @@ describe('reading the contact form body', () => {
     expect(form?.get('message')).toBe('Hola a todos');
   });
 
+  it('reads the type as browsers and proxies write it: any case, spaces before the parameters', async () => {
+    for (const type of [
+      'Application/X-WWW-Form-URLencoded',
+      'application/x-www-form-urlencoded ; charset=UTF-8',
+    ]) {
+      expect((await readContactForm(post('name=Ana', type)))?.get('name'), type).toBe('Ana');
+    }
+  });
+
+  it('refuses a type that only contains a form type', async () => {
+    for (const type of [
+      'xapplication/x-www-form-urlencoded',
+      'text/application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded-json',
+    ]) {
+      expect(await readContactForm(post('name=Ana', type)), type).toBeNull();
+    }
+  });
+
   it('reads a multipart form', async () => {
     const data = new FormData();
     data.append('email', 'ana@example.com');

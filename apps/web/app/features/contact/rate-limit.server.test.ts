@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
 import {
+  closeContactLimiter,
   contactBlocked,
   allowContact as decide,
   resetRateLimitForTests,
@@ -49,6 +50,16 @@ describe('web contact rate limit', () => {
     expect(await contactBlocked('b')).toEqual({ allowed: true });
   });
 
+  it('closes on shutdown, whether or not a message was counted', async () => {
+    settings({ CONTACT_RATE_LIMIT_POINTS: '1' });
+    await expect(closeContactLimiter()).resolves.toBeUndefined();
+    expect(await allowContact('a')).toBe(true);
+    expect(await allowContact('a')).toBe(false);
+    await closeContactLimiter();
+    // A limiter made after the close starts with its own counts.
+    expect(await allowContact('a')).toBe(true);
+  });
+
   it('keeps limiting in memory, with a warning, while Redis is unreachable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     settings({ REDIS_URL: 'redis://127.0.0.1:1', CONTACT_RATE_LIMIT_POINTS: '2' });
@@ -88,6 +99,14 @@ describe('web contact rate limit', () => {
           answers.push(await server.allowContact(client));
         }
         expect(answers).toEqual([true, true, true, false, false]);
+        // Under the web's own prefix: the CMS counts its contact posts apart.
+        const { Redis } = await import('ioredis');
+        const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+        try {
+          expect(await redis.exists(`web-contact:${client}`)).toBe(1);
+        } finally {
+          redis.disconnect();
+        }
       } finally {
         second.reset();
       }

@@ -27,7 +27,7 @@ describe('the signed preview cookie', () => {
   });
 
   it('is no preview without an id it can be ended by (a cookie signed before ids, or odd ids)', () => {
-    const sign = (claims: Record<string, unknown>) => {
+    const sign = (claims: unknown) => {
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       const signature = createHmac(
         'sha256',
@@ -42,9 +42,35 @@ describe('the signed preview cookie', () => {
       status: 'draft',
       id: 'a'.repeat(22),
     });
-    for (const id of [undefined, '', 'short', 'a'.repeat(23), 7, 'a/'.repeat(11)]) {
+    for (const id of [
+      undefined,
+      '',
+      'short',
+      'a'.repeat(23),
+      7,
+      'a/'.repeat(11),
+      ['a'.repeat(22)],
+    ]) {
       expect(verifyPreview(sign({ status: 'draft', exp, id }), SECRET, now), String(id)).toBeNull();
     }
+    // Signed claims of another shape grant nothing either.
+    const id = 'a'.repeat(22);
+    for (const claims of [
+      { status: 'archived', exp, id },
+      { status: 'draft', id },
+      { status: 'draft', exp: String(exp), id },
+      { status: 'draft', exp: exp + 0.5, id },
+    ]) {
+      expect(verifyPreview(sign(claims), SECRET, now), JSON.stringify(claims)).toBeNull();
+    }
+    for (const claims of [null, 7, 'draft']) {
+      expect(verifyPreview(sign(claims), SECRET, now), String(claims)).toBeNull();
+    }
+  });
+
+  it('is no preview, never an error, for a signature of another length', () => {
+    const [payload = ''] = signPreview({ status: 'draft', now }, SECRET).split('.');
+    expect(verifyPreview(`${payload}.short`, SECRET, now)).toBeNull();
   });
 
   it('is no preview when changed, unsigned, signed with another secret or expired', () => {
@@ -76,6 +102,7 @@ describe('the signed preview cookie', () => {
 
   it('is found among other cookies', () => {
     expect(previewCookieValue('lang=en; brilla_preview=abc.def; x=1')).toBe('abc.def');
+    expect(previewCookieValue('brilla_preview=abc=.def=')).toBe('abc=.def=');
     expect(previewCookieValue('lang=en')).toBeNull();
     expect(previewCookieValue(undefined)).toBeNull();
   });

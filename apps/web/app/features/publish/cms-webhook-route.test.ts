@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { SIGNATURE_HEADER, signWebhook } from '@brilla/signed';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cached } from '~/lib/cms-cache.server';
 import { resetEnvForTests } from '~/lib/env.server';
 import { resetSecretFailuresForTests } from '~/lib/secret-failures.server';
 import { visitorContext } from '../../../test/load-context';
-import { action } from './cms-webhook-route';
+import { action, loader } from './cms-webhook-route';
 
 const SECRET = 'a'.repeat(20) + 'b'.repeat(20);
 const BODY = JSON.stringify({ event: 'api::blog.blog:publish', uid: 'api::blog.blog' });
@@ -99,5 +100,60 @@ describe('CMS publish webhook', () => {
     expect((await call(null)).status).toBe(404);
     settings({ NODE_ENV: 'development', CMS_WEBHOOK_SECRET: '' });
     expect((await call(null)).status).toBe(200);
+  });
+
+  it('answers every call uncached, saying whether it purged, and purges the CMS answers and the pages', async () => {
+    settings({ CMS_WEBHOOK_SECRET: SECRET });
+    await cached('/api/blogs', 60_000, async () => 'before the publish');
+    let pagesPurged = 0;
+    const url = 'http://localhost/webhooks/cms';
+    const signed = await action({
+      request: new Request(url, {
+        method: 'POST',
+        headers: { [SIGNATURE_HEADER]: signWebhook(SECRET, BODY) },
+        body: BODY,
+      }),
+      url: new URL(url),
+      pattern: '/webhooks/cms',
+      params: {},
+      context: visitorContext({ purgePages: () => (pagesPurged += 1) }),
+    });
+    expect(signed.data).toEqual({ ok: true });
+    expect(new Headers(signed.init?.headers).get('cache-control')).toBe('no-store');
+    expect(pagesPurged).toBe(1);
+    expect(await cached('/api/blogs', 60_000, async () => 'after the publish')).toBe(
+      'after the publish',
+    );
+    const refused = await call(null, '203.0.113.8');
+    expect(refused).toMatchObject({ status: 401, ok: false });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    for (let i = 0; i < 10; i += 1) await call(null, '203.0.113.9');
+    const locked = await call(signWebhook(SECRET, BODY), '203.0.113.9');
+    expect(locked).toMatchObject({ status: 429, ok: false });
+    expect(locked.headers.get('cache-control')).toBe('no-store');
+    settings({ NODE_ENV: 'production', CMS_API_TOKEN: 'f'.repeat(64), CMS_WEBHOOK_SECRET: '' });
+    const closed = await call(null);
+    expect(closed).toMatchObject({ status: 404, ok: false });
+    expect(closed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('says why a call was refused, and that only POST is answered', async () => {
+    settings({ CMS_WEBHOOK_SECRET: SECRET });
+    const url = 'http://localhost/webhooks/cms';
+    const empty = await action({
+      request: new Request(url, { method: 'POST' }),
+      url: new URL(url),
+      pattern: '/webhooks/cms',
+      params: {},
+      context: visitorContext(),
+    });
+    expect(empty.data).toEqual({ ok: false, reason: 'malformed' });
+    const get = loader();
+    expect(get.data).toEqual({ ok: false });
+    expect(get.init?.status).toBe(405);
+    expect(Object.fromEntries(new Headers(get.init?.headers))).toEqual({
+      allow: 'POST',
+      'cache-control': 'no-store',
+    });
   });
 });
