@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '~/lib/env.server';
 import { resetSecretFailuresForTests } from '~/lib/secret-failures.server';
 import { expectConsoleErrors } from '../../../test/console';
+import { visitorContext } from '../../../test/load-context';
 import { cms, PREVIEW_TOKEN } from '../../../test/mocks/cms';
 import { buildBlog, buildPage } from '../../../test/mocks/factories';
 import { verifyPreview } from './preview-cookie.server';
@@ -47,15 +48,7 @@ async function open(query: string, { https = false, clientIp = '203.0.113.7' } =
     url: new URL(url),
     pattern: '/api/preview',
     params: {},
-    context: {
-      clientIp,
-      cspNonce: undefined,
-      purgePages: undefined,
-      preview: null,
-      endPreview: async () => undefined,
-      countContact: undefined,
-      kept: null,
-    },
+    context: visitorContext({ clientIp }),
   } as Parameters<typeof loader>[0]);
   return answer as Response;
 }
