@@ -50,8 +50,10 @@ export type PageCache = {
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
-/** The URL a page is kept under: the request's, without campaign parameters (a campaign visit is
- * served the kept page instead of a render of a URL nobody else asks for). */
+/**
+ * The URL a page is kept under: the request's, without campaign parameters (a campaign visit is
+ * served the kept page instead of a render of a URL nobody else asks for).
+ */
 export function pageKey(originalUrl: string): string {
   const at = originalUrl.indexOf('?');
   if (at === -1) return originalUrl;
@@ -73,8 +75,8 @@ function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean 
  * The web's own page cache (docs/decisions/036-web-page-cache.md): a GET whose answer the app
  * marked shareable (`public, s-maxage`) is kept for `ttlMs` as its bytes, its headers (the
  * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
- * encodings, made once. Later requests for the same URL (campaign parameters aside: `pageKey`) get those bytes without a render or a
- * compression. A URL is kept from its second request on. When a kept page expires, the first
+ * encodings, made once. Later requests for the same URL (campaign parameters aside: `pageKey`)
+ * get those bytes without a render or a compression. A URL is kept from its second request on. When a kept page expires, the first
  * request renders it again while the others still get the old copy. `purge()` (the CMS publish
  * webhook) puts every page out of date the same way (no stampede of renders after a publish),
  * and a render that started before it is not kept. A request in preview mode passes by. Size-bounded (LRU, `maxBytes`); `ttlMs` 0

@@ -13,6 +13,9 @@ describe('campaign parameters', () => {
       'mc_eid',
     ])
       expect(isCampaignParameter(name)).toBe(true);
+    // Google Search's organic links, Analytics' linker, Pinterest, Snapchat, HubSpot e-mails.
+    for (const name of ['srsltid', '_gl', 'epik', 'ScCid', '_hsenc', 'mkt_tok', 'yclid'])
+      expect(isCampaignParameter(name)).toBe(true);
     for (const name of ['utm', 'xutm_source', 'fbclid2', 'h', 'page', 'interest', ''])
       expect(isCampaignParameter(name)).toBe(false);
   });

@@ -6,18 +6,30 @@
  * language switcher leaves them behind.
  */
 const CLICK_IDS = new Set([
+  // Meta (Facebook, Instagram), Google Ads and Analytics' cross-site linker, Google Search's
+  // organic listings, Microsoft, TikTok, X, LinkedIn, Pinterest, Snapchat, Reddit, Yandex.
   'fbclid',
+  'igshid',
   'gclid',
   'gbraid',
   'wbraid',
   'dclid',
+  '_gl',
+  'srsltid',
   'msclkid',
   'ttclid',
   'twclid',
   'li_fat_id',
-  'igshid',
+  'epik',
+  'sccid',
+  'rdt_cid',
+  'yclid',
+  // E-mail campaigns: Mailchimp, HubSpot, Marketo.
   'mc_cid',
   'mc_eid',
+  '_hsenc',
+  '_hsmi',
+  'mkt_tok',
 ]);
 
 export function isCampaignParameter(name: string): boolean {

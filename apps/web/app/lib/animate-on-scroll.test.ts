@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeIntersectionObserver,
+  type ObserverEntry,
+} from '../../test/fake-intersection-observer';
 import { startAnimateOnScroll } from './animate-on-scroll';
 
-type Entry = { isIntersecting: boolean; target: Element; boundingClientRect: { top: number } };
-type Callback = (entries: Entry[]) => void;
-let trigger: Callback = () => {};
-let options: IntersectionObserverInit | undefined;
-const watched = new Set<Element>();
-
-class FakeObserver {
-  constructor(callback: Callback, init?: IntersectionObserverInit) {
-    trigger = callback;
-    options = init;
-  }
-  observe(target: Element) {
-    watched.add(target);
-  }
-  unobserve(target: Element) {
-    watched.delete(target);
-  }
-  disconnect() {
-    watched.clear();
-  }
-}
+const { FakeObserver, watched, trigger, options } = fakeIntersectionObserver();
 
 /** An animated element; reading its box directly fails the test (a forced layout). */
 function element() {
@@ -33,7 +17,7 @@ function element() {
   document.body.append(node);
   return node;
 }
-const report = (target: Element, top: number, isIntersecting: boolean): Entry => ({
+const report = (target: Element, top: number, isIntersecting: boolean): ObserverEntry => ({
   target,
   isIntersecting,
   boundingClientRect: { top },
@@ -52,7 +36,7 @@ describe('animate on scroll', () => {
     const above = element();
     const below = element();
     const stop = startAnimateOnScroll(document);
-    expect(options?.rootMargin).toBe('0px 0px -100px 0px');
+    expect(options()?.rootMargin).toBe('0px 0px -100px 0px');
     // Nothing changes before the observer's first report.
     expect(below.className).toBe('');
     trigger([report(visible, 100, true), report(above, -900, false), report(below, 1500, false)]);

@@ -2,21 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../../test/fake-intersection-observer';
 import { useAnimateOnScroll } from './use-animate-on-scroll';
 
 /** The elements the page's observer watches. */
-const watched = new Set<Element>();
-class FakeObserver {
-  observe(target: Element) {
-    watched.add(target);
-  }
-  unobserve(target: Element) {
-    watched.delete(target);
-  }
-  disconnect() {
-    watched.clear();
-  }
-}
+const { FakeObserver, watched } = fakeIntersectionObserver();
 
 afterEach(() => {
   document.body.innerHTML = '';
