@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken } from '../support/admin';
-import { cmsApi, cmsUrl, expect, LANGS, localized, t, test } from '../support/fixtures';
+import { adminFetch, adminToken, expect } from '../support/admin';
+import { cmsApi, cmsUrl, LANGS, localized, t, test } from '../support/fixtures';
 
 type Post = { documentId: string; slug: string; title: string };
 type Role = { id: number; name: string };
@@ -38,7 +38,7 @@ async function signIn(browser: Browser, account: { email: string; password: stri
   await admin.getByLabel('Correo electrónico').fill(account.email);
   await admin.getByLabel('Contraseña').fill(account.password);
   await admin.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(admin).toHaveURL(/\/admin\/?$/, { timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(admin).toHaveURL(/\/admin\/?$/);
   return { admin, close: () => context.close() };
 }
 
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
     try {
       await admin.goto(`${cmsUrl()}/admin${BLOG}/${post.documentId}?plugins[i18n][locale]=${lang}`);
       const title = admin.getByRole('textbox', { name: 'Título', exact: true });
-      await expect(title).toHaveValue(post.title, { timeout: ADMIN_VIEW_TIMEOUT });
+      await expect(title).toHaveValue(post.title);
       await expect(
         admin.getByText('El titular de la entrada, en su página y en las tarjetas del blog.'),
       ).toBeVisible();

@@ -1,5 +1,5 @@
-import { ADMIN_VIEW_TIMEOUT, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsApi, cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsApi, cmsUrl, screenshot, test } from '../support/fixtures';
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
 const LIST = `/admin/content-manager/collection-types/${SUBMISSION}`;
@@ -9,6 +9,8 @@ test('a Comercial answers an erasure request in the admin and finds it in the lo
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one admin run is enough');
+  // Several admin views, each seconds on a loaded 2-core machine.
+  test.slow();
   const marker = `supresion-${Date.now()}`;
   const email = `${marker}@ejemplo.test`;
   for (const text of ['Quiero información.', 'Sigo interesada.']) {
@@ -23,9 +25,7 @@ test('a Comercial answers an erasure request in the admin and finds it in the lo
 
   await signIn(page, comercial);
   await page.goto(`${cmsUrl()}${LIST}?_q=${marker}`);
-  await expect(page.getByText(`Persona ${marker}`).first()).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByText(`Persona ${marker}`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Solicitud de supresión', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Suprimir los datos de una persona (Ley 1581)' });
   await expect(dialog).toBeVisible();
@@ -42,12 +42,12 @@ test('a Comercial answers an erasure request in the admin and finds it in the lo
   );
   await screenshot(page, 'admin-contact-erasure');
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
-  await expect(page.getByText(`Persona ${marker}`)).toHaveCount(0, { timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(page.getByText(`Persona ${marker}`)).toHaveCount(0);
 
   // The log, readable by the same role: who and how many, never whose.
   await page.goto(`${cmsUrl()}${LOG}?sort=createdAt:DESC`);
   const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText(comercial.email, { timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(newest).toContainText(comercial.email);
   await expect(newest).toContainText('2');
   await expect(page.getByText(marker)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsApi, cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { adminFetch, adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsApi, cmsUrl, screenshot, test } from '../support/fixtures';
 
 const SUBMISSION = 'api::contact-submission.contact-submission';
 const LIST = `/admin/content-manager/collection-types/${SUBMISSION}`;
@@ -74,7 +74,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   // A laptop's screen: what the team acts on is in view without scrolling sideways.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${cmsUrl()}${LIST}?${filter}`);
-  await expect(page.getByText(`Ana ${marker}`)).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(page.getByText(`Ana ${marker}`)).toBeVisible();
   for (const column of ['Estado', 'Envío del correo']) {
     // Strapi's list is a grid: its header cells are grid cells of the first row.
     const header = await page.getByRole('gridcell', { name: column, exact: true }).boundingBox();
@@ -109,7 +109,6 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toHaveText(
     'Export CSV',
-    { timeout: ADMIN_VIEW_TIMEOUT },
   );
 });
 
@@ -134,14 +133,12 @@ test('an editor, who may not read contact messages, gets no export button', asyn
   await signIn(page, editor);
   // Their own lists have no export button …
   await page.goto(`${cmsUrl()}/admin/content-manager/collection-types/api::blog.blog`);
-  await expect(page.getByRole('heading', { name: 'Entrada del blog' })).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByRole('heading', { name: 'Entrada del blog' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
   // … and the contact list is closed to them, button included.
   await page.goto(`${cmsUrl()}${LIST}`);
-  await expect(page.getByText('No tienes los permisos para acceder a ese contenido.')).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(
+    page.getByText('No tienes los permisos para acceder a ese contenido.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
 });

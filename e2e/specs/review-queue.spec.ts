@@ -1,5 +1,12 @@
-import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import {
+  ADMIN_VIEW_TIMEOUT,
+  adminFetch,
+  adminToken,
+  createStaff,
+  expect,
+  signIn,
+} from '../support/admin';
+import { cmsUrl, screenshot, test } from '../support/fixtures';
 
 const BLOG = 'api::blog.blog';
 
@@ -31,16 +38,14 @@ test('an Editor finds an Autor’s draft under "Pendiente de revisión" and publ
   await signIn(autorPage, await createStaff(token, 'Autor', 'revision-autor'));
   // The Autor's home has no review queue: publishing is not theirs.
   await autorPage.goto(`${cmsUrl()}/admin`);
-  await expect(autorPage.getByRole('heading', { name: /Hola|Bienvenid/ }).first()).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(autorPage.getByRole('heading', { name: /Hola|Bienvenid/ }).first()).toBeVisible();
   await expect(autorPage.getByText('Pendiente de revisión')).toHaveCount(0);
   await autorContext.close();
 
   await signIn(page, await createStaff(token, 'Editor', 'revision-editor'));
   await page.goto(`${cmsUrl()}/admin`);
   const entry = page.getByRole('link', { name: title });
-  await expect(entry).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(entry).toBeVisible();
   await expect(page.getByText('Pendiente de revisión')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText(
     'Nunca publicado',
@@ -52,8 +57,6 @@ test('an Editor finds an Autor’s draft under "Pendiente de revisión" and publ
     .poll(async () => (await page.request.get(`/blogs/${slug}`)).status(), { timeout: 15_000 })
     .toBe(200);
   await page.goto(`${cmsUrl()}/admin`);
-  await expect(page.getByText('Pendiente de revisión')).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByText('Pendiente de revisión')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });

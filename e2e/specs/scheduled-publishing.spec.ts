@@ -1,5 +1,5 @@
-import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { adminFetch, adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsUrl, screenshot, test } from '../support/fixtures';
 
 const BLOG = 'api::blog.blog';
 const MINUTE = 60_000;
@@ -40,16 +40,14 @@ test('an editor schedules a draft post, the list shows it, and the site publishe
   const autorPage = await autorContext.newPage();
   await signIn(autorPage, await createStaff(token, 'Autor', 'programa-autor'));
   await autorPage.goto(edit);
-  await expect(autorPage.getByText('Un Editor puede programar cuándo se publica')).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(autorPage.getByText('Un Editor puede programar cuándo se publica')).toBeVisible();
   await expect(autorPage.getByRole('button', { name: 'Programar la publicación' })).toHaveCount(0);
   await autorContext.close();
 
   await signIn(page, await createStaff(token, 'Editor', 'programa'));
   await page.goto(edit);
   const field = page.getByLabel('Publicar el', { exact: true });
-  await expect(field).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(field).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Programación' })).toBeVisible();
   // The first whole minute at least 40 s away: the soonest the CMS takes.
   const at = Math.ceil((Date.now() + 40_000) / MINUTE) * MINUTE;
@@ -65,9 +63,7 @@ test('an editor schedules a draft post, the list shows it, and the site publishe
     `${cmsUrl()}/admin/content-manager/collection-types/${BLOG}?plugins[i18n][locale]=es`,
   );
   const row = page.getByRole('row').filter({ hasText: `Entrada programada ${stamp}` });
-  await expect(page.getByRole('gridcell', { name: 'Programado', exact: true })).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByRole('gridcell', { name: 'Programado', exact: true })).toBeVisible();
   await expect(row).toContainText(/Se publica \d\d\/\d\d,? \d\d:\d\d/);
 
   // Still a draft before its minute; on the site within the minute's run and the purge.
@@ -80,8 +76,6 @@ test('an editor schedules a draft post, the list shows it, and the site publishe
     .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(at);
   await page.goto(edit);
-  await expect(page.getByLabel('Publicar el', { exact: true })).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByLabel('Publicar el', { exact: true })).toBeVisible();
   await expect(page.getByText(/Se publicará el/)).toHaveCount(0);
 });

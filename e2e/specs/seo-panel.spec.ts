@@ -1,5 +1,5 @@
-import { ADMIN_VIEW_TIMEOUT, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsApi, cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsApi, cmsUrl, screenshot, test } from '../support/fixtures';
 
 type Post = { documentId: string; slug: string };
 const BLOG = '/content-manager/collection-types/api::blog.blog';
@@ -29,7 +29,7 @@ test('an Autor sees the search preview of a blog post change as they type, in Sp
   const panel = page
     .locator('aside')
     .filter({ has: page.getByRole('heading', { name: 'Vista en buscadores' }) });
-  await expect(panel).toBeVisible({ timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(panel).toBeVisible();
   await expect(panel).toContainText('Cómo puede mostrar Google la versión en español');
   const result = panel.getByRole('figure', { name: 'Vista previa del resultado en Google' });
   await expect(result).toContainText(`${site}/blogs/${post.slug}`);
@@ -55,9 +55,7 @@ test('an Autor sees the search preview of a blog post change as they type, in Sp
   await page.getByRole('combobox', { name: 'Configuraciones regionales' }).click();
   await page.getByRole('option', { name: /English|Inglés/i }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(panel).toContainText('Cómo puede mostrar Google la versión en inglés', {
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(panel).toContainText('Cómo puede mostrar Google la versión en inglés');
   await expect(result).toContainText(`${site}/en/blogs/${post.slug}`);
   await expect(result).not.toContainText(LONG_TITLE.slice(0, 40));
   await expect(page).toHaveURL(/plugins\[i18n\]\[locale\]=en|plugins%5Bi18n%5D%5Blocale%5D=en/);

@@ -1,5 +1,5 @@
-import { ADMIN_VIEW_TIMEOUT, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { ADMIN_VIEW_TIMEOUT, adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsUrl, screenshot, test } from '../support/fixtures';
 import { ADMIN } from '../support/stack';
 
 /** A sign-in on the admin API as if from `address` (the test stack trusts loopback's X-Forwarded-For). */
@@ -14,6 +14,8 @@ function attempt(email: string, password: string, address: string): Promise<Resp
 test("an administrator lifts a colleague's sign-in lock in Settings, and the colleague signs in at once", async ({
   page,
 }) => {
+  // Several admin views, each seconds on a loaded 2-core machine.
+  test.slow();
   const token = await adminToken();
   const editor = await createStaff(token, 'Editor', 'bloqueada');
   // Someone else's five wrong passwords lock the editor's e-mail, wherever they come from.
@@ -30,9 +32,7 @@ test("an administrator lifts a colleague's sign-in lock in Settings, and the col
   await page
     .getByRole('link', { name: 'Bloqueos de inicio de sesión' })
     .click({ timeout: ADMIN_VIEW_TIMEOUT });
-  await expect(page.getByRole('heading', { name: 'Bloqueos de inicio de sesión' })).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByRole('heading', { name: 'Bloqueos de inicio de sesión' })).toBeVisible();
   // Strapi's banner about its media library (news for developers) starts closed.
   await expect(page.getByText('La biblioteca de medios se ha renovado')).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: editor.email });
@@ -51,6 +51,7 @@ test("an administrator lifts a colleague's sign-in lock in Settings, and the col
 test('a role that may not manage users neither sees the page in Settings nor reads the locks', async ({
   page,
 }) => {
+  test.slow();
   const editor = await createStaff(await adminToken(), 'Editor', 'sin-permiso');
   await signIn(page, editor);
   const calls: string[] = [];
@@ -58,15 +59,13 @@ test('a role that may not manage users neither sees the page in Settings nor rea
     if (new URL(request.url()).pathname.startsWith('/sign-in-locks')) calls.push(request.url());
   });
   await page.goto(`${cmsUrl()}/admin/settings`);
-  await expect(page.getByRole('link', { name: 'Descripción general' })).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(page.getByRole('link', { name: 'Descripción general' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bloqueos de inicio de sesión' })).toHaveCount(0);
   // The address typed by hand: Strapi's own notice, and no call for the locks at all.
   await page.goto(`${cmsUrl()}/admin/settings/sign-in-locks`);
-  await expect(page.getByText('No tienes los permisos para acceder a ese contenido.')).toBeVisible({
-    timeout: ADMIN_VIEW_TIMEOUT,
-  });
+  await expect(
+    page.getByText('No tienes los permisos para acceder a ese contenido.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Desbloquear/ })).toHaveCount(0);
   expect(calls).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import { ADMIN_VIEW_TIMEOUT, adminFetch, adminToken, createStaff, signIn } from '../support/admin';
-import { cmsUrl, expect, screenshot, test } from '../support/fixtures';
+import { adminFetch, adminToken, createStaff, expect, signIn } from '../support/admin';
+import { cmsUrl, screenshot, test } from '../support/fixtures';
 
 const BLOG = '/content-manager/collection-types/api::blog.blog';
 
@@ -38,15 +38,15 @@ test('an Editor restores an earlier published version of a post and publishes it
     await signIn(page, editor);
     await page.goto(`${cmsUrl()}/admin${BLOG}/${id}?plugins[i18n][locale]=es`);
     const title = page.getByRole('textbox', { name: 'Título', exact: true });
-    await expect(title).toHaveValue(first, { timeout: ADMIN_VIEW_TIMEOUT });
+    await expect(title).toHaveValue(first);
     const versions = page.getByRole('list', { name: 'Versiones publicadas' });
     const publish = page.getByRole('button', { name: 'Publicar', exact: true });
 
     await publish.click();
-    await expect(versions.getByRole('listitem')).toHaveCount(1, { timeout: ADMIN_VIEW_TIMEOUT });
+    await expect(versions.getByRole('listitem')).toHaveCount(1);
     await title.fill(second);
     await publish.click();
-    await expect(versions.getByRole('listitem')).toHaveCount(2, { timeout: ADMIN_VIEW_TIMEOUT });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
     const [newest, older] = [
       versions.getByRole('listitem').first(),
       versions.getByRole('listitem').nth(1),
@@ -75,7 +75,7 @@ test('an Editor restores an earlier published version of a post and publishes it
     await confirm.getByRole('button', { name: 'Restaurar en el borrador' }).click();
 
     // The page reloads with the restored draft, and says what happened.
-    await expect(title).toHaveValue(first, { timeout: ADMIN_VIEW_TIMEOUT });
+    await expect(title).toHaveValue(first);
     await expect(page.getByText(/^Se restauró en el borrador la versión del /)).toBeVisible();
     await expect(versions.getByRole('listitem')).toHaveCount(2);
     // The restored draft differs from the published post: Publicar is on again.
@@ -86,7 +86,7 @@ test('an Editor restores an earlier published version of a post and publishes it
     expect(await (await fetch(site)).text()).toContain(second);
 
     await publish.click();
-    await expect(versions.getByRole('listitem')).toHaveCount(3, { timeout: ADMIN_VIEW_TIMEOUT });
+    await expect(versions.getByRole('listitem')).toHaveCount(3);
     await expect
       .poll(
         async () => {

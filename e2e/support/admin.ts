@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cmsUrl, expect } from './fixtures';
+import { cmsUrl, expect as siteExpect } from './fixtures';
 import { ADMIN } from './stack';
 
 /**
@@ -7,6 +7,12 @@ import { ADMIN } from './stack';
  * on a loaded 2-core machine: a fresh-clone CI run saw the edit view take over 10 s there.
  */
 export const ADMIN_VIEW_TIMEOUT = 30_000;
+
+/**
+ * The admin journeys' expect: every expectation on Strapi's admin may wait as long as a view takes
+ * to show there (a save's "Guardado" came after the site's 10 s on CI's loaded machine).
+ */
+export const expect = siteExpect.configure({ timeout: ADMIN_VIEW_TIMEOUT });
 
 /** The CMS admin API, as an editor uses it through the admin panel. */
 export async function adminToken(): Promise<string> {
