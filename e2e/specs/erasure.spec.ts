@@ -9,7 +9,6 @@ test('a Comercial answers an erasure request in the admin and finds it in the lo
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one admin run is enough');
-  // Several admin views, each seconds on a loaded 2-core machine.
   test.slow();
   const marker = `supresion-${Date.now()}`;
   const email = `${marker}@ejemplo.test`;

@@ -7,7 +7,6 @@ test('an administrator invites a colleague, the whole link is shown, and a link 
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one invitation run is enough');
-  // Several admin views, each seconds on a loaded 2-core machine.
   test.slow();
   await signIn(page, ADMIN);
   await page.goto(`${cmsUrl()}/admin/settings/users`);

@@ -7,7 +7,6 @@ test('a refused save keeps what the editor typed beside the message that names i
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough');
-  // Several admin views, each seconds on a loaded 2-core machine.
   test.slow();
   const token = await adminToken();
   const stamp = Date.now();

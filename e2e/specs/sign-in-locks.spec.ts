@@ -14,7 +14,6 @@ function attempt(email: string, password: string, address: string): Promise<Resp
 test("an administrator lifts a colleague's sign-in lock in Settings, and the colleague signs in at once", async ({
   page,
 }) => {
-  // Several admin views, each seconds on a loaded 2-core machine.
   test.slow();
   const token = await adminToken();
   const editor = await createStaff(token, 'Editor', 'bloqueada');

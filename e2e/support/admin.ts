@@ -10,7 +10,8 @@ export const ADMIN_VIEW_TIMEOUT = 30_000;
 
 /**
  * The admin journeys' expect: every expectation on Strapi's admin may wait as long as a view takes
- * to show there (a save's "Guardado" came after the site's 10 s on CI's loaded machine).
+ * to show there (a save's "Guardado" came after the site's 10 s on CI's loaded machine). A
+ * journey through several admin views also takes triple time (`test.slow()` at its start).
  */
 export const expect = siteExpect.configure({ timeout: ADMIN_VIEW_TIMEOUT });
 
@@ -111,5 +112,5 @@ export async function signIn(page: Page, staff: Staff): Promise<void> {
   await page.getByRole('textbox', { name: /correo electrónico/i }).fill(staff.email);
   await page.getByLabel(/contraseña|password/i).fill(staff.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: ADMIN_VIEW_TIMEOUT });
+  await expect(page).not.toHaveURL(/\/auth\/login/);
 }

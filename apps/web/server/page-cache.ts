@@ -76,11 +76,11 @@ function isShareable(statusCode: number, headers: OutgoingHttpHeaders): boolean 
  * marked shareable (`public, s-maxage`) is kept for `ttlMs` as its bytes, its headers (the
  * Content-Security-Policy with the nonce the HTML carries included) and its brotli and gzip
  * encodings, made once. Later requests for the same URL (campaign parameters aside: `pageKey`)
- * get those bytes without a render or a compression. A URL is kept from its second request on. When a kept page expires, the first
- * request renders it again while the others still get the old copy. `purge()` (the CMS publish
- * webhook) puts every page out of date the same way (no stampede of renders after a publish),
- * and a render that started before it is not kept. A request in preview mode passes by. Size-bounded (LRU, `maxBytes`); `ttlMs` 0
- * turns it off.
+ * get those bytes without a render or a compression. A URL is kept from its second request on.
+ * When a kept page expires, the first request renders it again while the others still get the
+ * old copy. `purge()` (the CMS publish webhook) puts every page out of date the same way (no
+ * stampede of renders after a publish), and a render that started before it is not kept. A
+ * request in preview mode passes by. Size-bounded (LRU, `maxBytes`); `ttlMs` 0 turns it off.
  */
 export function pageCache({
   ttlMs,
