@@ -112,6 +112,7 @@ export const en: Dictionary = {
   },
   blog: {
     title: 'Blog',
+    feedTitle: 'Blog posts (RSS)',
     loadError: 'Error loading the blog post',
     listLoadError: 'Error loading the blog posts',
     notFoundTitle: 'Blog post not found',

@@ -110,6 +110,7 @@ export const es = {
   },
   blog: {
     title: 'Blog',
+    feedTitle: 'Artículos del blog (RSS)',
     loadError: 'Error al cargar el blog',
     listLoadError: 'Error al cargar los blogs',
     notFoundTitle: 'Blog no encontrado',

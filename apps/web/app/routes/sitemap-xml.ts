@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { localizePath } from '~/i18n/language';
-import { NO_STORE, PAGE_CACHE_CONTROL } from '~/lib/cache-control';
+import { PAGE_CACHE_CONTROL } from '~/lib/cache-control';
 import { CmsError } from '~/lib/cms-error';
 import { env } from '~/lib/env.server';
+import { resourceUnavailable } from '~/lib/resource-unavailable.server';
 import { sitemapEntries } from '~/lib/sitemap-entries.server';
 
 /**
@@ -16,15 +17,7 @@ export async function loader() {
     entries = await sitemapEntries();
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
-    console.error(`[web] sitemap.xml: ${error.message}`);
-    return new Response('Sitemap temporarily unavailable', {
-      status: 503,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': NO_STORE,
-        'Retry-After': '10',
-      },
-    });
+    return resourceUnavailable('sitemap', error);
   }
   const { siteUrl } = env();
   const items = entries

@@ -19,6 +19,7 @@ import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-list-route';
 import { BlogCard } from './blog-card';
 import { readBlogList } from './blog-content.server';
+import { feedLink } from './blog-feed-link';
 import type { BlogListResult } from './blog-types';
 import { Pagination } from './pagination';
 
@@ -29,11 +30,14 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = languageFromPath(args.location.pathname);
   // `/blog2` repeats `/blog` in another layout: its canonical is the `/blog` page.
   const path = mirroredPath(args.loaderData.path) ?? args.loaderData.path;
-  return pageMeta(args, {
-    title: `${textOf(lang, 'blog.title')} | Brilla Talent`,
-    description: textOf(lang, 'blog.intro'),
-    path: args.loaderData.page > 1 ? `${path}?page=${args.loaderData.page}` : path,
-  });
+  return [
+    ...pageMeta(args, {
+      title: `${textOf(lang, 'blog.title')} | Brilla Talent`,
+      description: textOf(lang, 'blog.intro'),
+      path: args.loaderData.page > 1 ? `${path}?page=${args.loaderData.page}` : path,
+    }),
+    feedLink(lang),
+  ];
 };
 
 /**

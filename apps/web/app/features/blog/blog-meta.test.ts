@@ -106,10 +106,17 @@ describe('blogMeta', () => {
     expect(data).not.toHaveProperty('dateModified');
   });
 
-  it('titles the post with the brand alone when the root has failed', () => {
+  it('titles the post with the brand alone when the root has failed, and still names the feed', () => {
     const blog = buildBlog({ slug: 'x', title: 'Post', cover: null });
     expect(blogMeta(args('/blogs/x', null), loaded(blog))).toEqual([
       { title: 'Post | Brilla Talent' },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Artículos del blog (RSS)',
+        href: '/blog/feed.xml',
+      },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { absoluteUrl } from '~/lib/media';
 import { type PageMetaInput, pageMeta } from '~/lib/page-meta';
 import { rootDataFrom, rootSetting, siteName } from '~/lib/root-data';
 import { fromCmsSeo, OG_IMAGE } from '~/lib/seo';
+import { feedLink } from './blog-feed-link';
 import type { ArticleData } from './blog-types';
 
 type Args = Parameters<typeof pageMeta>[0];
@@ -21,7 +22,7 @@ type BlogMetaData = ArticleData & { spanishOnly: boolean };
 export function blogMeta(args: Args, load: BlogMetaData) {
   const lang = languageFromPath(args.location.pathname);
   if (load.failed) return pageMeta(args, { noindex: true });
-  return postMeta(args, load.blog, lang, load.spanishOnly);
+  return [...postMeta(args, load.blog, lang, load.spanishOnly), feedLink(lang)];
 }
 
 function postMeta(
