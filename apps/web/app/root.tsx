@@ -20,6 +20,7 @@ import { InlineStyles } from '~/lib/inline-css';
 import type { RootData } from '~/lib/root-data';
 import { cachedRouteData } from '~/lib/route-cache';
 import { useAnimateOnScroll } from '~/lib/use-animate-on-scroll';
+import { manifestPath, THEME_COLOR } from '~/lib/web-manifest';
 import type { Route } from './+types/root';
 import fontUrl from './fonts/inter-latin1-wght400-800.woff2?url';
 
@@ -77,7 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7D1ED2" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="manifest" href={manifestPath(lang)} />
         <InlineStyles />
         <Meta />
         <Links />

@@ -44,6 +44,8 @@ export default [
   route('en', 'routes/root-redirect.tsx', { id: 'en/root-redirect' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest-route.ts', { id: 'es/manifest' }),
+  route('en/manifest.webmanifest', 'routes/web-manifest-route.ts', { id: 'en/manifest' }),
   route('blog/feed.xml', 'features/blog/blog-feed-route.ts', { id: 'es/blog-feed' }),
   route('en/blog/feed.xml', 'features/blog/blog-feed-route.ts', { id: 'en/blog-feed' }),
   route('webhooks/cms', 'features/publish/cms-webhook-route.ts'),

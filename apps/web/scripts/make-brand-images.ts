@@ -1,4 +1,4 @@
-// Renders the committed brand images (Open Graph default, favicon PNGs) from SVG. Run once after
+// Renders the committed brand images (Open Graph default, favicon and app icon PNGs) from SVG. Run once after
 // changing the brand: `node scripts/make-brand-images.ts`. sharp is borrowed from the CMS app
 // (it is not a dependency of the web app); the outputs are committed.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -42,6 +42,23 @@ await writeFile(
   new URL('apple-touch-icon.png', pub),
   await sharp(favicon, { density: 600 }).resize(180, 180).png().toBuffer(),
 );
+// The web app manifest's icons: the favicon as drawn, and a maskable one whose spark stays inside
+// the centre 80 % that launchers may cut to a circle (the gradient fills the whole square).
+for (const size of [192, 512]) {
+  await writeFile(
+    new URL(`icon-${size}.png`, pub),
+    await sharp(favicon, { density: 1800 }).resize(size, size).png().toBuffer(),
+  );
+}
+const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff2e88"/><stop offset="1" stop-color="#7d1ed2"/></linearGradient></defs>
+  <rect width="32" height="32" fill="url(#g)"/>
+  <path d="${spark}" fill="#fff" transform="translate(4.8 4.8) scale(0.7)"/>
+</svg>`;
+await writeFile(
+  new URL('icon-maskable-512.png', pub),
+  await sharp(Buffer.from(maskable), { density: 1800 }).resize(512, 512).png().toBuffer(),
+);
 // A 32×32 PNG inside an ICO container (browsers accept PNG-compressed ICO entries).
 const png32 = await sharp(favicon, { density: 300 }).resize(32, 32).png().toBuffer();
 const header = Buffer.alloc(22);
@@ -55,4 +72,6 @@ header.writeUInt16LE(32, 12);
 header.writeUInt32LE(png32.length, 14);
 header.writeUInt32LE(22, 18);
 await writeFile(new URL('favicon.ico', pub), Buffer.concat([header, png32]));
-console.log('wrote og-default.png, apple-touch-icon.png, favicon.ico');
+console.log(
+  'wrote og-default.png, apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, favicon.ico',
+);

@@ -132,6 +132,14 @@ export const en: Dictionary = {
     pagination: 'Blog pages',
     pageOf: 'Page {{page}} of {{pageCount}}',
   },
+  share: {
+    title: 'Share this post',
+    on: 'Share on {{network}} (opens in a new tab)',
+    copy: 'Copy link',
+    copied: 'Link copied. Paste it wherever you want to share it.',
+    copyFailed: "We couldn't copy the link. Copy it from your browser's address bar.",
+    native: 'More ways to share',
+  },
   calculator: {
     hoursPerWeek: 'Hours per week',
     recruitsPerWeek: 'Recruited influencers per week',

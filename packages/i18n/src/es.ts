@@ -130,6 +130,14 @@ export const es = {
     pagination: 'Páginas del blog',
     pageOf: 'Página {{page}} de {{pageCount}}',
   },
+  share: {
+    title: 'Comparte este artículo',
+    on: 'Compartir en {{network}} (se abre en una pestaña nueva)',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado. Pégalo donde quieras compartirlo.',
+    copyFailed: 'No pudimos copiar el enlace. Cópialo desde la barra de direcciones del navegador.',
+    native: 'Más formas de compartir',
+  },
   calculator: {
     hoursPerWeek: 'Horas por semana',
     recruitsPerWeek: 'Influencers reclutados por semana',

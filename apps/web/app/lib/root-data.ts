@@ -38,6 +38,11 @@ export function useSiteSetting(): SiteSetting | null {
   return rootSetting(useRouteLoaderData<RootData>('root'));
 }
 
+/** The site's public origin (`SITE_URL`), in a component under the root; '' while it failed. */
+export function useSiteUrl(): string {
+  return useRouteLoaderData<RootData>('root')?.siteUrl ?? '';
+}
+
 /** The site's name in titles: the settings' name, else the brand. */
 export function siteName(setting: SiteSetting | null): string {
   return setting?.siteName ?? 'Brilla Talent';

@@ -37,6 +37,28 @@ describe('blog server render', () => {
     expect(await (await render('/blog.data')).text()).toContain('Laura Gómez');
   });
 
+  it("offers the post's own address to share, the Spanish one while English has none", async () => {
+    cms.blogs.es = [buildBlog({ slug: 'guia', title: 'Guía' }), buildBlog({ slug: 'solo' })];
+    cms.blogs.en = [buildBlog({ slug: 'guia', title: 'Guide', locale: 'en' })];
+    const shared = async (path: string) => {
+      const html = await (await render(path)).text();
+      return html
+        .match(/href="https:\/\/x\.com\/intent\/post\?([^"]*)"/)?.[1]
+        ?.replaceAll('&amp;', '&');
+    };
+    const english = new URLSearchParams(await shared('/en/blogs/guia'));
+    expect([english.get('text'), english.get('url')]).toEqual([
+      'Guide',
+      'https://brilla.test/en/blogs/guia',
+    ]);
+    expect(new URLSearchParams(await shared('/en/blogs/solo')).get('url')).toBe(
+      'https://brilla.test/blogs/solo',
+    );
+    expect(new URLSearchParams(await shared('/blog-details')).get('url')).toBe(
+      'https://brilla.test/blogs/guia',
+    );
+  });
+
   it('renders a post by slug with reading time, rich text and BlogPosting JSON-LD', async () => {
     cms.blogs.es = [
       buildBlog({

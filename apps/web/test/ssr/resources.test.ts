@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cms } from '../mocks/cms';
-import { buildBlog, buildPage } from '../mocks/factories';
+import { buildBlog, buildPage, buildSiteSetting } from '../mocks/factories';
+import { linkHref } from './html';
 import { purgeAppCache, render, startApp, stopApp } from './render';
 
 beforeAll(startApp, 60_000);
@@ -66,6 +67,20 @@ describe('technical resources', () => {
     const response = await render('/robots.txt');
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(await response.text()).toContain('Sitemap: https://brilla.test/sitemap.xml');
+  });
+
+  it('names the web app manifest of the page language, which the site settings fill', async () => {
+    cms.siteSetting.es = null;
+    cms.siteSetting.en = buildSiteSetting({ siteName: 'Brilla EN' });
+    for (const [page, manifest, name, start] of [
+      ['/inicio', '/manifest.webmanifest', 'Brilla Talent', '/inicio'],
+      ['/en/blog', '/en/manifest.webmanifest', 'Brilla EN', '/en/inicio'],
+    ] as const) {
+      expect(linkHref(await (await render(page)).text(), 'manifest')).toBe(manifest);
+      const response = await render(manifest);
+      expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(await response.json()).toMatchObject({ name, start_url: start });
+    }
   });
 
   it('lists the pages on the /sitemap page in the page language', async () => {

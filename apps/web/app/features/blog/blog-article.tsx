@@ -4,12 +4,15 @@ import { PageHeader } from '~/components/ui/page-header';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { RichText } from '~/components/ui/rich-text';
 import { ServerHtml } from '~/components/ui/server-html';
+import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { useKept } from '~/lib/kept';
+import { useSiteUrl } from '~/lib/root-data';
 import { BlogSidebar } from './blog-sidebar';
 import type { ArticleData } from './blog-types';
+import { ShareLinks } from './share-links';
 
 export type SidebarPosition = 'none' | 'left' | 'right';
 
@@ -33,6 +36,7 @@ function ArticleText({
 export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: SidebarPosition }) {
   const t = useT();
   const { language } = useLanguage();
+  const siteUrl = useSiteUrl();
   if (load.failed) {
     return (
       <>
@@ -59,6 +63,10 @@ export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: Sid
         />
       ) : null}
       <ArticleText load={load} lang={textLang} />
+      <ShareLinks
+        url={`${siteUrl}${localizePath(`/blogs/${blog.slug}`, textLang ?? language)}`}
+        title={blog.title}
+      />
     </article>
   );
   return (
