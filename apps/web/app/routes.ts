@@ -29,6 +29,7 @@ function languageRoutes(lang: Lang): RouteConfigEntry[] {
         id: id('blog-details-right'),
       }),
       route(at('sitemap'), 'routes/sitemap-page.tsx', { id: id('sitemap') }),
+      route(at('buscar'), 'features/search/search-route.tsx', { id: id('search') }),
       route(at('error'), 'routes/not-found.tsx', { id: id('error') }),
       // A page created in the CMS appears at its slug; no such page → 404 inside the frame.
       route(at('*'), 'routes/page.tsx', { id: id('catch-all') }),

@@ -132,6 +132,17 @@ export const en: Dictionary = {
     pagination: 'Blog pages',
     pageOf: 'Page {{page}} of {{pageCount}}',
   },
+  search: {
+    title: 'Search',
+    intro: 'Search the pages, the services and the blog posts.',
+    label: 'What are you looking for',
+    submit: 'Search',
+    resultsOne: 'One result for “{{query}}”',
+    results: '{{count}} results for “{{query}}”',
+    none: 'We found nothing for “{{query}}”. Try another word or check its spelling.',
+    unavailable: "We couldn't search just now. Try again in a few seconds.",
+    kinds: { page: 'Page', service: 'Service', post: 'Blog post' },
+  },
   share: {
     title: 'Share this post',
     on: 'Share on {{network}} (opens in a new tab)',

@@ -130,6 +130,17 @@ export const es = {
     pagination: 'Páginas del blog',
     pageOf: 'Página {{page}} de {{pageCount}}',
   },
+  search: {
+    title: 'Buscar',
+    intro: 'Busca en las páginas, los servicios y los artículos del blog.',
+    label: 'Qué buscas',
+    submit: 'Buscar',
+    resultsOne: 'Un resultado para «{{query}}»',
+    results: '{{count}} resultados para «{{query}}»',
+    none: 'No encontramos nada para «{{query}}». Prueba con otra palabra o revisa cómo está escrita.',
+    unavailable: 'No pudimos buscar ahora mismo. Inténtalo de nuevo en unos segundos.',
+    kinds: { page: 'Página', service: 'Servicio', post: 'Artículo del blog' },
+  },
   share: {
     title: 'Comparte este artículo',
     on: 'Compartir en {{network}} (se abre en una pestaña nueva)',

@@ -56,8 +56,11 @@ export const HOME_ALIASES = ['/', '/home'] as const;
 /** The HTML sitemap, a framed code route. */
 const SITEMAP_PATH = '/sitemap';
 
+/** The site search (`?q=` the query), a framed code route. */
+export const SEARCH_PATH = '/buscar';
+
 /** Every framed page the web serves from code rather than from a CMS page entry. */
-export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH] as const;
+export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH, SEARCH_PATH] as const;
 
 /** A blog post's path is `BLOG_POST_PREFIX` + its slug (`/blogs/mi-post`). */
 export const BLOG_POST_PREFIX = '/blogs/';

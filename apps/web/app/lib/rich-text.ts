@@ -9,7 +9,8 @@ function inlineText(nodes: RichTextInline[]): string {
     .join('');
 }
 
-function plainText(content: RichText): string {
+/** A rich text's words as one line (images left out): reading time, search. */
+export function plainText(content: RichText): string {
   return content
     .map((block) => {
       switch (block.type) {

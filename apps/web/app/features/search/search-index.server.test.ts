@@ -1,0 +1,218 @@
+import type { Language } from '@brilla/i18n';
+import { describe, expect, it } from 'vitest';
+import type { CmsReader } from '~/lib/cms.server';
+import { purgeCmsCache } from '~/lib/cms-cache.server';
+import { buildBlog, buildHero, buildPage, paragraph } from '../../../test/mocks/factories';
+import {
+  blockText,
+  buildIndex,
+  MAX_RESULTS,
+  type SearchDocument,
+  searchDocuments,
+  searchIn,
+  searchIndex,
+} from './search-index.server';
+
+const doc = (id: string, title: string, text: string, kind: SearchDocument['kind'] = 'page') => ({
+  id,
+  kind,
+  path: `/${id}`,
+  title,
+  text,
+});
+
+const SPANISH = [
+  doc(
+    'ninos',
+    'Creadores jóvenes',
+    'Cómo cuidar a los niños que aparecen en un directo de TikTok.',
+    'post',
+  ),
+  doc(
+    'campanas',
+    'Campañas de publicidad',
+    'Diseñamos campañas para marcas en TikTok LIVE.',
+    'service',
+  ),
+  doc('agencia', 'Nuestra agencia', 'Representamos streamers y bailarines; también campañas.'),
+  doc('calculadora', 'Calculadora de ingresos', 'Estima cuánto ganas como manager.'),
+];
+const ENGLISH = [
+  doc('kids', 'Young creators', 'How to look after children who appear in a live stream.', 'post'),
+  doc('ads', 'Advertising campaigns', 'We design campaigns for brands on TikTok LIVE.', 'service'),
+  doc('agency', 'Our agency', 'We represent streamers and dancers; campaigns too.'),
+];
+
+const paths = (index: ReturnType<typeof buildIndex>, query: string) =>
+  searchIn(index, query).map((result) => result.path);
+
+describe('search relevance', () => {
+  const es = buildIndex(SPANISH);
+  const en = buildIndex(ENGLISH);
+
+  it.each([
+    ['nino', ['/ninos']],
+    ['NIÑOS', ['/ninos']],
+    ['campañas', ['/campanas', '/agencia']],
+    ['campana', ['/campanas', '/agencia']],
+    ['calculadora ingresos', ['/calculadora']],
+    ['streamer', ['/agencia']],
+    ['tiktok', ['/campanas', '/ninos']],
+    ['xyzzy', []],
+  ])('es: %s → %j', (query, expected) => {
+    expect(paths(es, query)).toEqual(expected);
+  });
+
+  it.each([
+    ['campaign', ['/ads', '/agency']],
+    ['childrn', ['/kids']],
+    ['dancers streamers', ['/agency']],
+    ['tiktok live brands', ['/ads']],
+  ])('en: %s → %j', (query, expected) => {
+    expect(paths(en, query)).toEqual(expected);
+  });
+
+  it('takes any word of the query when no result has every one', () => {
+    expect(paths(es, 'calculadora unicornio')).toEqual(['/calculadora']);
+  });
+
+  it('marks the words found, in the title and the excerpt, as they are written', () => {
+    const [result] = searchIn(es, 'nino');
+    expect(result).toEqual({
+      kind: 'post',
+      path: '/ninos',
+      title: [{ text: 'Creadores jóvenes', match: false }],
+      excerpt: [
+        { text: 'Cómo cuidar a los ', match: false },
+        { text: 'niños', match: true },
+        { text: ' que aparecen en un directo de TikTok.', match: false },
+      ],
+    });
+    expect(searchIn(es, 'agencia')[0]?.title).toEqual([
+      { text: 'Nuestra ', match: false },
+      { text: 'agencia', match: true },
+    ]);
+  });
+
+  it(`shows at most ${MAX_RESULTS} results`, () => {
+    const many = Array.from({ length: MAX_RESULTS + 5 }, (_, i) =>
+      doc(`p${i}`, `Página ${i}`, 'baile'),
+    );
+    expect(searchIn(buildIndex(many), 'baile')).toHaveLength(MAX_RESULTS);
+  });
+});
+
+describe('blockText', () => {
+  it('reads the texts of blocks, not their addresses, kinds or settings', () => {
+    const hero = buildHero({
+      title: 'Brilla',
+      subtitle: 'Más de 10.000 streamers',
+      ctaLabel: 'Únete',
+    });
+    expect(blockText([hero, { __component: 'blocks.x', url: 'Http Algo', theme: 'dark' }])).toEqual(
+      ['Brilla', 'Más de 10.000 streamers', 'Únete'],
+    );
+    expect(blockText([paragraph('Un párrafo de texto.')])).toEqual(['Un párrafo de texto.']);
+  });
+});
+
+/** A CMS reader over fixed content, counting its reads. */
+function fakeCms() {
+  const pages: Record<Language, ReturnType<typeof buildPage>[]> = {
+    es: [
+      buildPage({
+        slug: 'nosotros',
+        title: 'Nosotros',
+        blocks: [buildHero({ title: 'Quiénes somos' })],
+      }),
+      buildPage({ slug: 'single-service/details1', title: 'Servicio uno', blocks: [] }),
+      buildPage({ slug: 'single/inicio', title: 'Inicio sin menú', blocks: [] }),
+      buildPage({ slug: 'service2', title: 'Servicios (lista)', blocks: [] }),
+    ],
+    en: [buildPage({ slug: 'nosotros', title: 'About us', locale: 'en', blocks: [] })],
+  };
+  const blogs: Record<Language, ReturnType<typeof buildBlog>[]> = {
+    es: [
+      buildBlog({
+        slug: 'guia',
+        title: 'Guía',
+        excerpt: 'Resumen.',
+        content: [paragraph('Texto del artículo.')],
+      }),
+    ],
+    en: [],
+  };
+  let reads = 0;
+  const cms = {
+    listPages: async (lang: Language) => {
+      reads += 1;
+      return pages[lang];
+    },
+    listBlogs: async (lang: Language) => ({
+      items: blogs[lang],
+      pagination: { page: 1, pageSize: 100, pageCount: 1, total: blogs[lang].length },
+    }),
+    getPage: async (slug: string, lang: Language) =>
+      pages[lang].find((page) => page.slug === slug) ?? null,
+    getBlogBySlug: async (slug: string, lang: Language) =>
+      blogs[lang].find((post) => post.slug === slug) ?? null,
+  } as unknown as CmsReader;
+  return { cms, reads: () => reads };
+}
+
+describe('searchDocuments', () => {
+  it('holds the pages, services and posts of one language, mirrors left out', async () => {
+    const { cms } = fakeCms();
+    expect(await searchDocuments(cms, 'es')).toEqual([
+      {
+        id: 'page:nosotros',
+        kind: 'page',
+        path: '/nosotros',
+        title: 'Nosotros',
+        text: expect.stringContaining('Quiénes somos'),
+      },
+      {
+        id: 'page:single-service/details1',
+        kind: 'service',
+        path: '/single-service/details1',
+        title: 'Servicio uno',
+        text: expect.any(String),
+      },
+      {
+        id: 'post:guia',
+        kind: 'post',
+        path: '/blogs/guia',
+        title: 'Guía',
+        text: 'Resumen. Texto del artículo.',
+      },
+    ]);
+    expect((await searchDocuments(cms, 'en')).map((document) => document.title)).toEqual([
+      'About us',
+    ]);
+  });
+});
+
+describe('searchIndex', () => {
+  it('is built once per content version: a publish makes the next search read the CMS again', async () => {
+    const { cms, reads } = fakeCms();
+    purgeCmsCache();
+    const first = await searchIndex(cms, 'es');
+    expect(await searchIndex(cms, 'es')).toBe(first);
+    expect(reads()).toBe(1);
+    purgeCmsCache();
+    expect(await searchIndex(cms, 'es')).not.toBe(first);
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps no failed build: the next search tries again', async () => {
+    const { cms, reads } = fakeCms();
+    purgeCmsCache();
+    const failing = {
+      ...cms,
+      listPages: async () => Promise.reject(new Error('down')),
+    } as CmsReader;
+    await expect(searchIndex(failing, 'en')).rejects.toThrow('down');
+    await searchIndex(cms, 'en');
+    expect(reads()).toBe(1);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Language } from '@brilla/i18n';
+import { mirroredPath } from '@brilla/types';
+import MiniSearch from 'minisearch';
+import type { CmsReader } from '~/lib/cms.server';
+import { contentVersion } from '~/lib/cms-cache.server';
+import { plainText } from '~/lib/rich-text';
+import { foldTerm, markTerms, snippet, type TextPart } from './search-text';
+
+/** What a result is, for its label. */
+export type SearchKind = 'page' | 'service' | 'post';
+
+/** A page, service or post as the index holds it (its path the Spanish way, without `/en`). */
+export type SearchDocument = {
+  id: string;
+  kind: SearchKind;
+  path: string;
+  title: string;
+  /** The SEO description or the post's excerpt, then the rest of its text. */
+  text: string;
+};
+
+export type SearchResult = {
+  kind: SearchKind;
+  path: string;
+  title: TextPart[];
+  excerpt: TextPart[];
+};
+
+/** Results a search shows: a site of this size has few more worth reading. */
+export const MAX_RESULTS = 20;
+
+/** Keys of a block that hold no text a visitor reads (addresses, settings, media). */
+const NOT_TEXT = new Set([
+  '__component',
+  'id',
+  'documentId',
+  'type',
+  'url',
+  'target',
+  'href',
+  'icon',
+  'mime',
+  'formats',
+  'locale',
+  'slug',
+  'alternativeText',
+]);
+
+/** Every text a visitor reads in a block, in order (identifier-like values such as "dark" left out). */
+export function blockText(value: unknown): string[] {
+  if (typeof value === 'string') return /\s|[A-ZÁÉÍÓÚÑ]/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(blockText);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    NOT_TEXT.has(key) ? [] : blockText(field),
+  );
+}
+
+/** Everything the site shows in `lang` that a search can find: pages, services and posts. */
+export async function searchDocuments(cms: CmsReader, lang: Language): Promise<SearchDocument[]> {
+  const [pages, posts] = await Promise.all([cms.listPages(lang), cms.listBlogs(lang, 1, 100)]);
+  const shown = pages.filter((page) => mirroredPath(`/${page.slug}`) === null);
+  const [fullPages, fullPosts] = await Promise.all([
+    Promise.all(shown.map((page) => cms.getPage(page.slug, lang))),
+    Promise.all(posts.items.map((post) => cms.getBlogBySlug(post.slug, lang))),
+  ]);
+  const documents: SearchDocument[] = [];
+  for (const page of fullPages) {
+    if (!page) continue;
+    documents.push({
+      id: `page:${page.slug}`,
+      kind: page.slug.startsWith('single-service/') ? 'service' : 'page',
+      path: `/${page.slug}`,
+      title: page.title,
+      text: [page.seo?.metaDescription ?? '', ...blockText(page.blocks)].join(' ').trim(),
+    });
+  }
+  for (const post of fullPosts) {
+    if (!post) continue;
+    documents.push({
+      id: `post:${post.slug}`,
+      kind: 'post',
+      path: `/blogs/${post.slug}`,
+      title: post.title,
+      text: `${post.excerpt} ${Array.isArray(post.content) ? plainText(post.content) : ''}`.trim(),
+    });
+  }
+  return documents;
+}
+
+type Index = { search: MiniSearch<SearchDocument>; documents: Map<string, SearchDocument> };
+
+/** An index of `documents`: titles count three times the text; accents and case never count. */
+export function buildIndex(documents: SearchDocument[]): Index {
+  const search = new MiniSearch<SearchDocument>({
+    fields: ['title', 'text'],
+    processTerm: foldTerm,
+    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2 },
+  });
+  search.addAll(documents);
+  return { search, documents: new Map(documents.map((document) => [document.id, document])) };
+}
+
+/**
+ * The best results for `query`, each with the words found marked: first those with every word of
+ * the query, else those with any.
+ */
+export function searchIn(index: Index, query: string): SearchResult[] {
+  const every = index.search.search(query, { combineWith: 'AND' });
+  const hits = every.length > 0 ? every : index.search.search(query, { combineWith: 'OR' });
+  return hits.slice(0, MAX_RESULTS).flatMap((hit) => {
+    const document = index.documents.get(String(hit.id));
+    if (!document) return [];
+    const terms = new Set(hit.terms);
+    return [
+      {
+        kind: document.kind,
+        path: document.path,
+        title: markTerms(document.title, terms),
+        excerpt: markTerms(snippet(document.text, terms), terms),
+      },
+    ];
+  });
+}
+
+const indexes = new Map<Language, { version: number; index: Promise<Index> }>();
+
+/**
+ * The index of `lang`, built on the first search after a publish (the content version changes
+ * with every purge), shared by the searches meanwhile; a failed build is not kept.
+ */
+export function searchIndex(cms: CmsReader, lang: Language): Promise<Index> {
+  const version = contentVersion();
+  const kept = indexes.get(lang);
+  if (kept && kept.version === version) return kept.index;
+  const index = searchDocuments(cms, lang).then(buildIndex);
+  indexes.set(lang, { version, index });
+  index.catch(() => {
+    if (indexes.get(lang)?.index === index) indexes.delete(lang);
+  });
+  return index;
+}

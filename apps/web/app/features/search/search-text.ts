@@ -1,0 +1,45 @@
+/** Longer queries are cut here: no real question needs more. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The form of a word that search compares: lower case, accents and other marks dropped. */
+export function foldTerm(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A part of a shown text; `match` parts are the words the search found. */
+export type TextPart = { text: string; match: boolean };
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** `text` cut in parts, each word whose folded form is one of `terms` a part of its own. */
+export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] {
+  const parts: TextPart[] = [];
+  let from = 0;
+  for (const word of text.matchAll(WORD)) {
+    if (!terms.has(foldTerm(word[0]))) continue;
+    if (word.index > from) parts.push({ text: text.slice(from, word.index), match: false });
+    parts.push({ text: word[0], match: true });
+    from = word.index + word[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}
+
+/** Words shown around the first found one in a result's excerpt. */
+const SNIPPET_WORDS = 28;
+
+/**
+ * The part of `text` a result shows: from a few words before the first word in `terms`, about
+ * `SNIPPET_WORDS` words, with "…" where it was cut; the start of the text when no word is found
+ * in it (the match was in the title).
+ */
+export function snippet(text: string, terms: ReadonlySet<string>): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const first = words.findIndex((word) =>
+    (word.match(WORD) ?? []).some((part) => terms.has(foldTerm(part))),
+  );
+  const start = Math.max(0, first - 6);
+  const end = Math.min(words.length, start + SNIPPET_WORDS);
+  const cut = words.slice(start, end).join(' ');
+  return `${start > 0 ? '… ' : ''}${cut}${end < words.length ? ' …' : ''}`;
+}
