@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, LANGS, localized, t, test } from '../support/fixtures';
 
-/** One page of each type: framed pages, the landing variant, blog list/post, forms, 404. */
+/** One page of each type: framed pages, the landing variant, blog list/post, forms, search, 404. */
 const PAGE_TYPES: Array<[string, string]> = [
   ['home', '/inicio'],
   ['main page', '/nosotros'],
@@ -13,6 +13,7 @@ const PAGE_TYPES: Array<[string, string]> = [
   ['blog list', '/blog'],
   ['blog post', '/blog-details'],
   ['sitemap', '/sitemap'],
+  ['search results', '/buscar?q=tiktok'],
   ['landing (unframed)', '/single/inicio'],
   ['not found', '/no-existe-esta-pagina'],
 ];

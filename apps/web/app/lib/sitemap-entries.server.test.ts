@@ -20,6 +20,15 @@ const BLOG_ROUTES = [
   },
 ].map((route) => ({ ...route, group: 'blog', english: true }));
 
+/** The search page, listed with the pages (both languages, its own content). */
+const SEARCH = {
+  path: '/buscar',
+  titles: { es: 'Buscar', en: 'Search' },
+  group: 'pages',
+  english: true,
+  mirror: false,
+};
+
 describe('sitemapEntries', () => {
   it('lists every page with both titles, its group, its date and whether it repeats another', async () => {
     cms.pages.es = [
@@ -56,10 +65,10 @@ describe('sitemapEntries', () => {
       }),
       expect.objectContaining({ path: '/service2', group: 'pages', mirror: true }),
     ]);
-    expect(entries.slice(4)).toEqual(BLOG_ROUTES);
+    expect(entries.slice(4)).toEqual([SEARCH, ...BLOG_ROUTES]);
   });
 
-  it('lists each Spanish post after the blog routes, with its English title when it has one', async () => {
+  it('lists each Spanish post after the search page and the blog routes, with its English title when it has one', async () => {
     cms.pages.es = [];
     cms.pages.en = [];
     cms.blogs.es = [
@@ -68,8 +77,8 @@ describe('sitemapEntries', () => {
     ];
     cms.blogs.en = [buildBlog({ slug: 'guia', title: 'Guide', locale: 'en' })];
     const entries = await sitemapEntries();
-    expect(entries.slice(0, 5)).toEqual(BLOG_ROUTES);
-    expect(entries.slice(5)).toEqual([
+    expect(entries.slice(0, 6)).toEqual([SEARCH, ...BLOG_ROUTES]);
+    expect(entries.slice(6)).toEqual([
       {
         path: '/blogs/guia',
         titles: { es: 'Guía', en: 'Guide' },

@@ -1,5 +1,6 @@
 import type { Language } from '@brilla/i18n';
-import { mirroredPath } from '@brilla/types';
+import { mirroredPath, SEARCH_PATH } from '@brilla/types';
+import { textOf } from '~/i18n/translator';
 import { listBlogs, listPages } from './cms.server';
 import { BLOG_PATHS } from './site-paths';
 
@@ -56,6 +57,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       mirror: mirroredPath(`/${page.slug}`) !== null,
     });
   }
+  entries.push({
+    path: SEARCH_PATH,
+    titles: { es: textOf('es', 'search.title'), en: textOf('en', 'search.title') },
+    group: 'pages',
+    english: true,
+    mirror: false,
+  });
   for (const path of BLOG_PATHS) {
     entries.push({
       path,

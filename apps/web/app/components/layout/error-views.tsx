@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '~/components/ui/page-header';
+import { SearchForm } from '~/components/ui/search-form';
 import { localizePath, sitePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
@@ -26,6 +27,7 @@ export function NotFoundView({ kind = 'page' }: { kind?: 'page' | 'blog' }) {
         >
           {t(blog ? 'blog.backToBlog' : 'errors.backHome')}
         </Link>
+        <SearchForm className="mt-6 max-w-xl" />
       </section>
     </>
   );

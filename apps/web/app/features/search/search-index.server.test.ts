@@ -190,6 +190,31 @@ describe('searchDocuments', () => {
       'About us',
     ]);
   });
+
+  it('reads at most four entries from the CMS at once', async () => {
+    let running = 0;
+    let most = 0;
+    const slow = async <T>(value: T) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return value;
+    };
+    const pages = Array.from({ length: 12 }, (_, i) => buildPage({ slug: `p${i}`, blocks: [] }));
+    const posts = Array.from({ length: 6 }, (_, i) => buildBlog({ slug: `b${i}` }));
+    const cms = {
+      listPages: async () => pages,
+      listBlogs: async () => ({
+        items: posts,
+        pagination: { page: 1, pageSize: 100, pageCount: 1, total: 6 },
+      }),
+      getPage: (slug: string) => slow(pages.find((page) => page.slug === slug) ?? null),
+      getBlogBySlug: (slug: string) => slow(posts.find((post) => post.slug === slug) ?? null),
+    } as unknown as CmsReader;
+    expect(await searchDocuments(cms, 'es')).toHaveLength(18);
+    expect(most).toBe(4);
+  });
 });
 
 describe('searchIndex', () => {

@@ -1,6 +1,7 @@
 import type { Language } from '@brilla/i18n';
 import { mirroredPath } from '@brilla/types';
 import MiniSearch from 'minisearch';
+import pMap from 'p-map';
 import type { CmsReader } from '~/lib/cms.server';
 import { contentVersion } from '~/lib/cms-cache.server';
 import { plainText } from '~/lib/rich-text';
@@ -28,6 +29,9 @@ export type SearchResult = {
 
 /** Results a search shows: a site of this size has few more worth reading. */
 export const MAX_RESULTS = 20;
+
+/** CMS reads an index build makes at once. */
+const BUILD_CONCURRENCY = 4;
 
 /** Keys of a block that hold no text a visitor reads (addresses, settings, media). */
 const NOT_TEXT = new Set([
@@ -60,10 +64,12 @@ export function blockText(value: unknown): string[] {
 export async function searchDocuments(cms: CmsReader, lang: Language): Promise<SearchDocument[]> {
   const [pages, posts] = await Promise.all([cms.listPages(lang), cms.listBlogs(lang, 1, 100)]);
   const shown = pages.filter((page) => mirroredPath(`/${page.slug}`) === null);
-  const [fullPages, fullPosts] = await Promise.all([
-    Promise.all(shown.map((page) => cms.getPage(page.slug, lang))),
-    Promise.all(posts.items.map((post) => cms.getBlogBySlug(post.slug, lang))),
-  ]);
+  // A few reads at a time: a build after a publish must not queue dozens of full-page reads at
+  // once on the CMS (they would pass its time limit on a busy machine, and the visitors' pages wait
+  // behind them).
+  const options = { concurrency: BUILD_CONCURRENCY };
+  const fullPages = await pMap(shown, (page) => cms.getPage(page.slug, lang), options);
+  const fullPosts = await pMap(posts.items, (post) => cms.getBlogBySlug(post.slug, lang), options);
   const documents: SearchDocument[] = [];
   for (const page of fullPages) {
     if (!page) continue;

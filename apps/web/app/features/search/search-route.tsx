@@ -1,8 +1,9 @@
 import { SEARCH_PATH } from '@brilla/types';
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
+import { SearchForm } from '~/components/ui/search-form';
 import { languageFromPath, localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { textOf } from '~/i18n/translator';
@@ -11,10 +12,11 @@ import { cmsReader } from '~/lib/cms.server';
 import { CmsError } from '~/lib/cms-error';
 import { errorMeta } from '~/lib/error-meta';
 import { pageMeta } from '~/lib/page-meta';
+import { searchQuery } from '~/lib/search-query';
 import type { Route } from './+types/search-route';
 import type { SearchResult } from './search-index.server';
 import { searchIn, searchIndex } from './search-index.server';
-import { MAX_QUERY_LENGTH, type TextPart } from './search-text';
+import type { TextPart } from './search-text';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const query = searchQuery(url);
   if (query === '') return { query, results: [], failed: false };
   try {
     // Published content only, whoever asks: the index is shared by every visitor.
@@ -96,36 +98,13 @@ function Results({ query, results }: { query: string; results: SearchResult[] })
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, results, failed } = loaderData;
   const t = useT();
-  const { language } = useLanguage();
   return (
     <>
       <PageHeader title={t('search.title')}>
         <p>{t('search.intro')}</p>
       </PageHeader>
       <section className="container-page max-w-3xl py-16 md:py-20">
-        <Form
-          method="get"
-          action={localizePath(SEARCH_PATH, language)}
-          role="search"
-          className="mb-12 flex flex-wrap items-end gap-3"
-        >
-          <label className="flex min-w-0 flex-1 flex-col gap-2 font-semibold">
-            {t('search.label')}
-            <input
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={MAX_QUERY_LENGTH}
-              className="w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base font-normal shadow-sm focus:border-brand"
-            />
-          </label>
-          <button
-            type="submit"
-            className="min-h-12 rounded-full bg-brand px-7 py-3 font-semibold text-white hover:bg-brand-dark"
-          >
-            {t('search.submit')}
-          </button>
-        </Form>
+        <SearchForm query={query} className="mb-12" />
         {failed ? (
           <LoadError message={t('search.unavailable')} />
         ) : query === '' ? null : (

@@ -1,6 +1,3 @@
-/** Longer queries are cut here: no real question needs more. */
-export const MAX_QUERY_LENGTH = 100;
-
 /** The form of a word that search compares: lower case, accents and other marks dropped. */
 export function foldTerm(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
