@@ -109,6 +109,7 @@ describe('site setting menus', () => {
         { label: 'Spanish post', target: '/blogs/solo-espanol', highlight: false },
         { label: 'Post', target: '/blogs/primer-post', highlight: false },
         { label: 'Sitemap', target: '/sitemap', highlight: false },
+        { label: 'Search', target: '/buscar', highlight: false },
         { label: 'Home', target: '/', highlight: false },
         { label: 'TikTok', target: 'https://www.tiktok.com/@example', highlight: false },
       ],
@@ -120,6 +121,7 @@ describe('site setting menus', () => {
       '/blogs/solo-espanol',
       '/blogs/primer-post',
       '/sitemap',
+      '/buscar',
       '/',
       'https://www.tiktok.com/@example',
     ]);
