@@ -194,6 +194,27 @@ describe('the uploads bucket on start', () => {
     );
   });
 
+  it('stops the start when the store takes the connection but never answers', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      await expect(
+        ensureBucket(settings(endpoint, 'brilla-media'), recorder().log, {
+          connectionTimeout: 200,
+          requestTimeout: 300,
+        }),
+      ).rejects.toThrow(
+        new RegExp(
+          `^Cannot reach the uploads' S3 bucket 'brilla-media' at ${endpoint} \\(ETIMEDOUT: .*the configured 300 ms requestTimeout\\.\\); start the S3 store or fix S3_ENDPOINT\\.`,
+        ),
+      );
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
   it('starts with a warning when the key may write but not read the bucket’s metadata (403)', async () => {
     const store = await scriptedS3({ 'HEAD /brilla-media': [{ status: 403 }] });
     try {

@@ -8,6 +8,10 @@ const ALREADY_THERE = new Set(['BucketAlreadyOwnedByYou', 'BucketAlreadyExists']
 
 export type BucketCheck = 'exists' | 'created' | 'unverified';
 
+type S3Timeouts = { connectionTimeout: number; requestTimeout: number };
+/** How long the start waits for the store to take the connection, and for each answer (ms). */
+export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 5_000, requestTimeout: 10_000 };
+
 type S3Failure = {
   name?: string;
   code?: string;
@@ -37,14 +41,20 @@ function describe(error: unknown): string {
  * and the start goes on. Anything else (store unreachable, creation refused) rejects, naming
  * the bucket, the endpoint and what to do: the CMS does not start without its bucket.
  */
-export async function ensureBucket(s3: S3Uploads, log: Log): Promise<BucketCheck> {
+export async function ensureBucket(
+  s3: S3Uploads,
+  log: Log,
+  timeouts: S3Timeouts = S3_TIMEOUTS,
+): Promise<BucketCheck> {
   const where = `S3 bucket '${s3.bucket}' at ${s3.endpoint}`;
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
+    // Without throwOnRequestTimeout the SDK only logs a warning past requestTimeout and waits on:
+    // a store that takes the connection but never answers would hold the start for ever.
+    requestHandler: { ...timeouts, throwOnRequestTimeout: true },
   });
   const head = async (): Promise<'found' | 'missing' | 'forbidden'> => {
     try {
