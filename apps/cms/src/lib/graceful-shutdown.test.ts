@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Draining,
@@ -252,9 +252,13 @@ describe('a request that arrives while stopping', () => {
 
 describe('a server that fails to close', () => {
   it('rejects the stop with its error', async () => {
-    const failing = new EventEmitter() as EventEmitter & { close: (done: (e?: Error) => void) => void };
+    const failing = new EventEmitter() as EventEmitter & {
+      close: (done: (e?: Error) => void) => void;
+    };
     failing.close = (done) => done(Object.assign(new Error('socket stuck'), { code: 'EBUSY' }));
-    await expect(drainable(failing as unknown as http.Server).close()).rejects.toThrow('socket stuck');
+    await expect(drainable(failing as unknown as http.Server).close()).rejects.toThrow(
+      'socket stuck',
+    );
   });
 });
 

@@ -190,7 +190,9 @@ describe('database settings', () => {
 describe('postgresTarget', () => {
   it('describes the target without its password, for the message when it cannot be reached', () => {
     withEnv({ DATABASE_URL: 'postgres://brilla:s3cret@postgres:5432/brilla' });
-    expect(postgresTarget()?.description).toBe('DATABASE_URL=postgres://brilla:***@postgres:5432/brilla');
+    expect(postgresTarget()?.description).toBe(
+      'DATABASE_URL=postgres://brilla:***@postgres:5432/brilla',
+    );
     withEnv({ ...PARTS, DATABASE_PORT: '6543', DATABASE_PASSWORD: 's3cret' });
     expect(postgresTarget()?.description).toBe(
       'DATABASE_HOST=postgres DATABASE_PORT=6543 DATABASE_NAME=brilla DATABASE_USERNAME=brilla',
