@@ -7,7 +7,7 @@ import { type RootData, useSiteSetting } from './root-data';
 
 /** Shows the e-mail of the site settings a component under the root reads, or "none". */
 function Email() {
-  return createElement('p', null, useSiteSetting()?.email ?? 'none');
+  return createElement('p', null, useSiteSetting()?.contactEmail ?? 'none');
 }
 
 /** The root's own view reads them too, above the route it shows. */
@@ -35,7 +35,7 @@ function renderUnderRoot(root: Partial<RootData>, childId = 'page') {
 
 describe('useSiteSetting', () => {
   it("reads the root loader's site settings, in the root and any route under it", async () => {
-    renderUnderRoot({ setting: buildSiteSetting({ email: 'hola@brilla.example' }) });
+    renderUnderRoot({ setting: buildSiteSetting({ contactEmail: 'hola@brilla.example' }) });
     expect(await screen.findAllByText('hola@brilla.example')).toHaveLength(2);
   });
 
