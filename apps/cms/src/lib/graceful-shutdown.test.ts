@@ -1,12 +1,15 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Draining,
   drainable,
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   shutdownOnSignal,
+  stopGracefully,
 } from './graceful-shutdown';
 
 type Reply = { status: number; connection: string | undefined; body: string };
@@ -215,5 +218,113 @@ describe('graceful shutdown', () => {
   it('closes a server that is not listening without an error', async () => {
     const server = http.createServer();
     await expect(drainable(server).close()).resolves.toBeUndefined();
+  });
+});
+
+describe('a request that arrives while stopping', () => {
+  it('is answered with Connection: close; one before the stop keeps its connection', async () => {
+    current = await startServer();
+    const { reply: before } = await current.hold();
+    current.release();
+    expect(await before).toEqual({ status: 200, connection: 'keep-alive', body: 'stored' });
+    const socket = net.connect(current.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // Its headers are under way when the stop begins, so the connection is not idle.
+    socket.write('GET /slow HTTP/1.1\r\nHost: cms\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = current.draining.close();
+    socket.write('\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    current.release();
+    await ended;
+    await closing;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(received.endsWith('stored')).toBe(true);
+  });
+});
+
+describe('a server that fails to close', () => {
+  it('rejects the stop with its error', async () => {
+    const failing = new EventEmitter() as EventEmitter & {
+      close: (done: (e?: Error) => void) => void;
+    };
+    failing.close = (done) => done(Object.assign(new Error('socket stuck'), { code: 'EBUSY' }));
+    await expect(drainable(failing as unknown as http.Server).close()).rejects.toThrow(
+      'socket stuck',
+    );
+  });
+});
+
+describe('stopGracefully', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("replaces Strapi's signal handlers with the graceful stop, using server.shutdown.timeoutMs", async () => {
+    const server = http.createServer();
+    const exits: number[] = [];
+    vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      exits.push(code);
+    }) as never);
+    const events: string[] = [];
+    const lookups: Array<[string, unknown]> = [];
+    const terminateStrapi = () => events.push('strapi destroyed every connection');
+    const other = () => undefined;
+    process.on('SIGTERM', terminateStrapi);
+    process.on('SIGINT', terminateStrapi);
+    process.on('SIGTERM', other);
+    const before = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+    try {
+      stopGracefully({
+        server: { httpServer: server },
+        config: {
+          get: <T>(path: string, fallback: T): T => {
+            lookups.push([path, fallback]);
+            return 4_000 as T;
+          },
+        },
+        log: { info: (line) => events.push(line), error: (line) => events.push(line) },
+        destroy: async () => {
+          events.push('destroyed');
+        },
+      });
+      expect(lookups).toEqual([['server.shutdown.timeoutMs', 10_000]]);
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        const now = process.listeners(signal);
+        expect(now).not.toContain(terminateStrapi);
+        expect(now.length).toBe(before[signal].length);
+      }
+      expect(process.listeners('SIGTERM')).toContain(other);
+      const added = process.listeners('SIGINT').at(-1) as (signal: string) => void;
+      added('SIGINT');
+      await vi.waitFor(() => expect(exits).toEqual([0]));
+      expect(events).toEqual([
+        'SIGINT received: accepting no new connections, waiting for 0 request(s) in flight (at most 4000 ms).',
+        'Requests finished; closing the CMS and its database.',
+        'destroyed',
+        'Shutdown complete.',
+      ]);
+      expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+      // The SIGTERM handler is another one, and a second signal does not stop twice.
+      (process.listeners('SIGTERM').at(-1) as (signal: string) => void)('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(exits).toEqual([0]);
+    } finally {
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        for (const listener of process.listeners(signal)) {
+          if (!before[signal].includes(listener) || listener === terminateStrapi) {
+            process.off(signal, listener);
+          }
+        }
+      }
+      process.off('SIGTERM', other);
+    }
   });
 });

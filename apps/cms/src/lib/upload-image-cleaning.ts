@@ -79,6 +79,7 @@ export async function cleanImage(file: UploadFile, sizeOptimization: boolean): P
     .autoOrient()
     .toFormat(ENCODERS[metadata.format], { quality: optimise ? 80 : 100 })
     .toFile(target);
+  // Stryker disable next-line EqualityOperator: a copy of exactly the original's size is as small as it, so keeping either keeps the promise (never a larger upload).
   if (!dirty && info.size > (await stat(file.filepath)).size) return file;
   return {
     ...file,

@@ -81,3 +81,25 @@ describe('keepBlocks', () => {
     expect(navigation).toEqual(loaded);
   });
 });
+
+describe('loadBlocks on what is not a CMS failure', () => {
+  it('lets a bug in a read through (a 500 with its stack), not a block left empty', async () => {
+    const broken = {
+      ...reader,
+      getCalculatorSetting: () => Promise.reject(new TypeError('setting.fields is undefined')),
+    };
+    await expect(loadBlocks(broken, [buildCalculatorBlock()], 'es')).rejects.toThrow(
+      new TypeError('setting.fields is undefined'),
+    );
+  });
+
+  it('finds no read for a block named like a property every object has', async () => {
+    const blocks = ['constructor', 'toString', 'hasOwnProperty'].map((name) => ({
+      ...buildUnknownBlock(),
+      __component: name,
+    })) as unknown as Parameters<typeof loadBlocks>[1];
+    const { blocks: loaded, complete } = await loadBlocks(reader, blocks, 'es');
+    expect(complete).toBe(true);
+    expect(loaded.map((item) => 'data' in item)).toEqual([false, false, false]);
+  });
+});

@@ -47,9 +47,22 @@ describe('browser translator', () => {
     expect(t('common.next.more.deeper')).toBe('common.next.more.deeper');
     expect(i18nextTranslators(createI18n())('es')('nope.missing')).toBe('nope.missing');
   });
+
+  it('fills a placeholder written with spaces inside its braces, as i18next does', () => {
+    const text = 'Hola {{ name }} y {{author}}';
+    const values = { name: 'Ana', author: 'Laura' };
+    expect(dictionaryTranslator('es')(text, values)).toBe('Hola Ana y Laura');
+    expect(i18nextTranslators(createI18n())('es')(text, values)).toBe('Hola Ana y Laura');
+  });
 });
 
 describe('server translator', () => {
+  it('has every text at once: the first render needs no wait for the dictionaries', () => {
+    const instance = createI18n('en');
+    expect(instance.isInitialized).toBe(true);
+    expect(instance.t('common.next')).toBe(dictionaries.en.common.next);
+  });
+
   it('keeps each language and each set of values apart, asked in any order', () => {
     const server = i18nextTranslators(createI18n());
     const es = server('es');

@@ -7,6 +7,7 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 function lookup(language: Language, key: string): string | undefined {
   let node: unknown = dictionaryOf(language);
   for (const part of key.split('.')) {
+    // Stryker disable next-line ConditionalExpression: no dictionary value is null (translator.test.ts walks every one as text), so no key reaches one.
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }

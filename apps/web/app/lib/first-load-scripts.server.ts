@@ -61,8 +61,10 @@ export function deferRouteModules(script: string): string {
     '}',
     `const [${names}] = await Promise.all(routes.map((url) => import(url)));`,
     '',
+  ].join(
     // Stryker disable next-line StringLiteral: each line ends a statement or a block, so the script runs the same on one line
-  ].join('\n');
+    '\n',
+  );
   return script
     .replace(ROUTE_IMPORT, '')
     .replace(SIDE_EFFECT_IMPORT, '')

@@ -135,6 +135,37 @@ describe('the page CSS inliner', () => {
     );
   });
 
+  it('follows theme variables through any chain of reads, and stops at a loop', () => {
+    const cssOf = pageCssFor({
+      classes: ['wide', 'loop'],
+      nodes: [
+        ':root,:host{--a:var(--b);--b:var(--c);--c:1px;--d:var(--a);--x:var(--y);--y:var(--x);--z:0}',
+        { css: '.wide{width:var(--d)}', when: [[0]] },
+        { css: '.loop{width:var(--x)}', when: [[1]] },
+      ],
+    });
+    expect(cssOf('<p class="wide"></p>')).toBe(
+      ':root,:host{--a:var(--b);--b:var(--c);--c:1px;--d:var(--a);}.wide{width:var(--d)}',
+    );
+    expect(cssOf('<p class="loop"></p>')).toBe(
+      ':root,:host{--x:var(--y);--y:var(--x);}.loop{width:var(--x)}',
+    );
+  });
+
+  it('follows only the theme’s reads, not those of Tailwind’s defaults', () => {
+    const cssOf = pageCssFor({
+      classes: ['ring'],
+      nodes: [
+        ':root,:host{--color-accent:red;--color-brand:#7d1ed2}',
+        '*,::before,::after,::backdrop{--tw-ring:var(--color-accent)}',
+        { css: '.ring{box-shadow:var(--tw-ring)}', when: [[0]] },
+      ],
+    });
+    expect(cssOf('<p class="ring"></p>')).toBe(
+      ':root,:host{}*,::before,::after,::backdrop{--tw-ring:var(--color-accent)}.ring{box-shadow:var(--tw-ring)}',
+    );
+  });
+
   it('prunes only Tailwind’s own declaration rules: other rules are kept as written', () => {
     const kept = [
       '.note:before{content:"@property --tw-shadow"}',

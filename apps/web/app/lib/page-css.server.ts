@@ -68,8 +68,10 @@ function withoutUnreadProperties(out: string[]): string[] {
     Array.from(
       out
         .filter((css) => THEME_VARIABLES.test(css))
-        // Stryker disable next-line StringLiteral: declarations joined with any text between them match alike
-        .join('')
+        .join(
+          // Stryker disable next-line StringLiteral: declarations joined with any text between them match alike
+          '',
+        )
         .matchAll(DEFAULT_DECLARATION),
       // Stryker disable next-line StringLiteral: the name group always matches; the default only satisfies the type
       ([declaration, name = '']) => [name, declaration],

@@ -68,6 +68,20 @@ describe('sitemapEntries', () => {
     expect(entries.slice(4)).toEqual([SEARCH, ...BLOG_ROUTES]);
   });
 
+  it('lists the Spanish pages and posts by name, whatever language the CMS gives by default', async () => {
+    cms.defaultLocale = 'en';
+    cms.pages.es = [buildPage({ slug: 'inicio', title: 'Inicio' })];
+    cms.pages.en = [buildPage({ slug: 'home', title: 'Home', locale: 'en' })];
+    cms.blogs.es = [buildBlog({ slug: 'guia', title: 'Guía' })];
+    cms.blogs.en = [buildBlog({ slug: 'guide', title: 'Guide', locale: 'en' })];
+    const paths = (await sitemapEntries()).map((entry) => entry.path);
+    expect(paths.filter((path) => !BLOG_ROUTES.some((route) => route.path === path))).toEqual([
+      '/inicio',
+      '/buscar',
+      '/blogs/guia',
+    ]);
+  });
+
   it('lists each Spanish post after the search page and the blog routes, with its English title when it has one', async () => {
     cms.pages.es = [];
     cms.pages.en = [];

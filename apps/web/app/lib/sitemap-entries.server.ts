@@ -16,7 +16,8 @@ export type SitemapEntry = {
   mirror: boolean;
 };
 
-const BLOG_TITLES: Record<string, Record<Language, string>> = {
+/** A title for each blog route: the type asks for one whenever BLOG_PATHS gains a path. */
+const BLOG_TITLES: Record<(typeof BLOG_PATHS)[number], Record<Language, string>> = {
   '/blog': { es: 'Blog', en: 'Blog' },
   '/blog2': { es: 'Blog (lista)', en: 'Blog (list)' },
   '/blog-details': { es: 'Último artículo', en: 'Latest post' },
@@ -67,7 +68,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   for (const path of BLOG_PATHS) {
     entries.push({
       path,
-      titles: BLOG_TITLES[path] ?? { es: path, en: path },
+      titles: BLOG_TITLES[path],
       group: 'blog',
       english: true,
       // `/blog2` repeats `/blog`; `/blog-details…` repeat the newest post.

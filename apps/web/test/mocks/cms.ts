@@ -31,7 +31,7 @@ export type CmsState = {
   /** Every contact submission the CMS received, with its X-Forwarded-For. */
   submissions: Array<{ data: ContactSubmission; forwardedFor: string | null }>;
   /** What POST /api/contact-submissions answers. */
-  contactReply: 'stored' | 'invalid' | 'rate-limited' | 'down' | 'failing';
+  contactReply: 'stored' | 'ignored' | 'invalid' | 'rate-limited' | 'down' | 'failing';
   /** Paths (e.g. "/api/testimonials") that answer 500. */
   failing: Set<string>;
   /** Every path that fails: the CMS is unreachable. */
@@ -41,6 +41,11 @@ export type CmsState = {
    * here answers its published list. A `status` without the token is refused (401).
    */
   drafts: { pages: PerLanguage<Page[]> | null; blogs: PerLanguage<Blog[]> | null };
+  /**
+   * The language answered when a request names none (or an empty one): Strapi's default locale,
+   * which an administrator may change (Settings › Internationalization).
+   */
+  defaultLocale: Language;
 };
 
 export const cms: CmsState = createState();
@@ -62,6 +67,7 @@ function createState(): CmsState {
     failing: new Set(),
     down: false,
     drafts: { pages: null, blogs: null },
+    defaultLocale: 'es',
   };
 }
 

@@ -8,7 +8,7 @@ const api = (path: string) => `${CMS_URL}/api${path}`;
 
 function locale(url: URL): Language {
   const value = url.searchParams.get('locale');
-  return isLanguage(value) ? value : 'es';
+  return isLanguage(value) ? value : cms.defaultLocale;
 }
 
 /** The web's credential (CMS_API_TOKEN; development's value in tests) or the preview token. */
@@ -191,6 +191,13 @@ export const handlers = [
     if (cms.contactReply === 'failing') return HttpResponse.json({}, { status: 500 });
     const refused = forbidden(request);
     if (refused) return refused;
+    // Strapi reads a body as JSON only when it says it is JSON; any other is no submission.
+    if (!request.headers.get('content-type')?.startsWith('application/json')) {
+      return HttpResponse.json(
+        { error: { status: 400, message: 'Missing "data"' } },
+        { status: 400 },
+      );
+    }
     const body = (await request.json()) as { data: ContactSubmission };
     // The CMS's answers as the shared contract writes them (@brilla/validation).
     const answer = (reply: ContactReply) => {
@@ -201,6 +208,8 @@ export const handlers = [
       const message = 'Por favor ingresa un email válido';
       return answer({ kind: 'invalid', message, errors: [{ path: ['email'], message }] });
     }
+    // The CMS's own spam checks drop a message quietly: created, but nothing stored.
+    if (cms.contactReply === 'ignored') return answer({ kind: 'ignored' });
     if (cms.contactReply === 'rate-limited') {
       return answer({ kind: 'rate-limited', message: 'Too many', retryAfterSeconds: 60 });
     }

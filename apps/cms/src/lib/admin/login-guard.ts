@@ -107,7 +107,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
     let consumed = points + 1;
     try {
       consumed = (await limiter.consume(key)).consumedPoints;
-    } catch (rejection) {
+    } catch (/* Stryker disable next-line BlockStatement: only an Error (which never comes, below) is rethrown; a count's rejection leaves `consumed` over the maximum either way. */ rejection) {
       // Stryker disable next-line ConditionalExpression: counterStore's limiters fall back to memory and reject only with a count (RateLimiterRes), never an Error, so no test can reach it.
       if (rejection instanceof Error) throw rejection;
     }
@@ -165,6 +165,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
       ),
     recordFailure: (ip, email, device = null) =>
       guarded(
+        // Stryker disable next-line StringLiteral: counting and blocking fall back to memory when Redis fails and a failed listing is caught (fail), so this is never logged.
         'count a failed sign-in',
         async () => {
           const shown = normalizedEmail(email);
@@ -174,6 +175,7 @@ export function createLoginGuard(config: LoginGuardConfig, log: Logger): LoginGu
           }
           await fail('ip', ip, ip);
           const key = emailKey(email);
+          // Stryker disable next-line LogicalOperator: key and shown are both null (no e-mail) or both set, so || and && agree.
           if (key && shown) await fail('email', key, shown);
         },
         undefined,

@@ -22,6 +22,14 @@ describe('readBlogList', () => {
     expect(last.items.map(({ post }) => post.slug)).toEqual(['post-1']);
   });
 
+  it('asks for the Spanish posts by name, whatever language the CMS gives by default', async () => {
+    cms.defaultLocale = 'en';
+    cms.blogs.es = [buildBlog({ slug: 'guia', title: 'Guía' })];
+    cms.blogs.en = [buildBlog({ slug: 'guide', title: 'Guide', locale: 'en' })];
+    const list = await readBlogList(reader, 'es');
+    expect(list.items.map(({ post }) => post.title)).toEqual(['Guía']);
+  });
+
   it('lists 9 posts a page by default', async () => {
     cms.blogs.es = Array.from({ length: 10 }, (_, at) => buildBlog({ slug: `p-${at}` }));
     const list = await readBlogList(reader, 'es');

@@ -127,6 +127,16 @@ describe('loadBlog', () => {
     expect(english.headers.get('location')).toBe('/en/blogs/por-id');
   });
 
+  it('finds a Spanish-only post by its id on an English URL whatever language the CMS gives by default', async () => {
+    cms.defaultLocale = 'en';
+    cms.blogs.es = [buildBlog({ slug: 'por-id', documentId: 'abc123doc' })];
+    const english = (await thrown(
+      loadBlog(request('/en/blogs/abc123doc'), reader, 'en', 'abc123doc'),
+    )) as Response;
+    expect(english.status).toBe(301);
+    expect(english.headers.get('location')).toBe('/en/blogs/por-id');
+  });
+
   it('answers 404 for a slug no post has, and for one no slug can be even if the CMS had it', async () => {
     const missing = await thrown(loadBlog(request('/blogs/nada'), reader, 'es', 'nada'));
     expect(missing).toMatchObject({ data: { kind: 'blog' }, init: { status: 404 } });

@@ -52,6 +52,8 @@ describe('contact action', () => {
       interest: 'manager',
       policyVersion: '2026-03-01',
     });
+    // No client address known: none is made up for the CMS's per-client limit.
+    expect(cms.submissions[0]?.forwardedFor).toBeNull();
   });
 
   it('refuses an interest outside the list with a field message (400), without the CMS', async () => {
@@ -109,6 +111,17 @@ describe('contact action', () => {
     expect(cms.submissions).toHaveLength(0);
   });
 
+  it('answers success when the CMS quietly drops the message (its own spam check)', async () => {
+    cms.contactReply = 'ignored';
+    const result = await handleContactAction(post('/en/contactanos', valid), null);
+    expect(result).toEqual({
+      status: 'success',
+      message: "Message sent successfully! We'll contact you soon.",
+    });
+    expect(contactHttpStatus(result)).toBe(200);
+    expect(contactHttpHeaders(result)).toEqual({});
+  });
+
   it('keeps the input and answers the failure message when the CMS is down', async () => {
     const logged = expectConsoleErrors();
     cms.contactReply = 'down';
@@ -128,9 +141,12 @@ describe('contact action', () => {
   });
 
   it('answers 502 when the CMS answers an error and the message is not stored', async () => {
-    expectConsoleErrors();
+    const logged = expectConsoleErrors();
     cms.contactReply = 'failing';
     const result = await handleContactAction(post('/en/contactanos', valid), null);
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[web] contact message not delivered: CMS answered HTTP 500 for contact-submission (en)',
+    ]);
     expect(result).toMatchObject({
       status: 'error',
       message: 'Error sending message. Please try again.',

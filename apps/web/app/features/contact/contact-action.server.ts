@@ -75,9 +75,9 @@ export function contactOutcome(result: ContactActionData): ContactOutcome {
 
 /** Headers of the action's answer: Retry-After for a rate-limited client. */
 export function contactHttpHeaders(result: ContactActionData): Record<string, string> {
-  return result.status === 'error' && result.retryAfterSeconds !== undefined
-    ? { 'Retry-After': String(result.retryAfterSeconds) }
-    : {};
+  // Only an error carries a wait (a rate-limited client's); no other answer has the field.
+  const { retryAfterSeconds } = result as { retryAfterSeconds?: number };
+  return retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
 }
 
 /**

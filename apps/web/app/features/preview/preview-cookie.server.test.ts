@@ -66,6 +66,16 @@ describe('the signed preview cookie', () => {
     for (const claims of [null, 7, 'draft']) {
       expect(verifyPreview(sign(claims), SECRET, now), String(claims)).toBeNull();
     }
+    // A signed payload that is no JSON at all is no preview, never an error.
+    const [broken = ''] = sign(null).split('.');
+    const garbled = `${broken}x`;
+    const garbledSignature = createHmac(
+      'sha256',
+      createHmac('sha256', SECRET).update('brilla preview cookie').digest(),
+    )
+      .update(garbled)
+      .digest('base64url');
+    expect(verifyPreview(`${garbled}.${garbledSignature}`, SECRET, now)).toBeNull();
   });
 
   it('is no preview, never an error, for a signature of another length', () => {
