@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -36,7 +36,6 @@ async function original(strapi: Core.Strapi, file: StoredFile): Promise<Buffer> 
     if (!answer.ok) throw new Error(`${file.url} answered ${answer.status}`);
     return Buffer.from(await answer.arrayBuffer());
   }
-  const { readFile } = await import('node:fs/promises');
   return readFile(path.join(strapi.dirs.static.public, file.url));
 }
 
@@ -63,10 +62,8 @@ export async function backfillVariants(
     }
     const dir = await mkdtemp(path.join(os.tmpdir(), 'brilla-variants-'));
     try {
-      const filepath = path.join(dir, `${file.hash}${file.ext ?? ''}`);
-      await writeFile(filepath, await original(strapi, file));
       const variants = await makeVariants(
-        { filepath, name: file.name, hash: file.hash, path: file.path },
+        { input: await original(strapi, file), name: file.name, hash: file.hash, path: file.path },
         dir,
       );
       if (variants.length === 0) {

@@ -19,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function source(name: string, image: sharp.Sharp) {
   const filepath = path.join(dir, name);
   await image.toFile(filepath);
-  return { filepath, name, hash: name.replace('.', '_'), path: null };
+  return { input: filepath, name, hash: name.replace('.', '_'), path: null };
 }
 
 describe('the widths an image is cut to', () => {
@@ -81,7 +81,12 @@ describe('variants of an upload', () => {
     const logo = await source(
       'logo.png',
       sharp({
-        create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+        create: {
+          width: 400,
+          height: 200,
+          channels: 4,
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        },
       }).png(),
     );
     const variants = await makeVariants(logo, dir);
@@ -99,9 +104,7 @@ describe('variants of an upload', () => {
     expect(await makeVariants(gif, dir)).toEqual([]);
     const text = path.join(dir, 'notes.txt');
     writeFileSync(text, 'not an image');
-    expect(await makeVariants({ filepath: text, name: 'notes.txt', hash: 'notes' }, dir)).toEqual(
-      [],
-    );
+    expect(await makeVariants({ input: text, name: 'notes.txt', hash: 'notes' }, dir)).toEqual([]);
   });
 
   it('knows whether an upload already has every variant (the backfill skips it)', () => {

@@ -60,9 +60,13 @@ export type VariantFile = {
 
 export type Variant = { key: string; file: VariantFile };
 
-/** The source of the variants: the stored (cleaned) upload, its name and hash. */
+/**
+ * The source of the variants: the stored (cleaned) upload, as a file path or its bytes (the
+ * provider may have deleted the file path by then: Strapi uploads the original alongside), its
+ * name and hash.
+ */
 export type VariantSource = {
-  filepath: string;
+  input: string | Buffer;
   name: string;
   hash: string;
   path?: string | null;
@@ -82,7 +86,7 @@ const ENCODINGS = {
  * has none.
  */
 export async function makeVariants(source: VariantSource, dir: string): Promise<Variant[]> {
-  const metadata = await sharp(source.filepath)
+  const metadata = await sharp(source.input)
     .metadata()
     .catch(() => null);
   if (!metadata?.width || !VARIANT_SOURCES.has(metadata.format)) return [];
@@ -91,7 +95,7 @@ export async function makeVariants(source: VariantSource, dir: string): Promise<
   const fallback = metadata.hasAlpha ? 'png' : 'jpeg';
   const variants: Variant[] = [];
   for (const target of variantWidths(width)) {
-    const resized = sharp(source.filepath).autoOrient().resize({ width: target });
+    const resized = sharp(source.input).autoOrient().resize({ width: target });
     for (const format of [fallback, 'avif'] as const) {
       const { ext, mime } = ENCODINGS[format];
       const hash = `w${target}_${source.hash}`;

@@ -254,6 +254,13 @@ describe('the upload plugin cleans every image through cleanImage', () => {
       name: 'wide.png',
     };
     const variants = await plugin(null).manipulation.generateResponsiveFormats(file);
+    // The local provider deletes `filepath` once it has stored the original, which Strapi
+    // uploads while it cuts the formats: the variants are read through the file's stream then.
+    const { filepath: _stored, ...uploaded } = file;
+    const fromStream = await plugin(null).manipulation.generateResponsiveFormats(
+      uploaded as UploadFile,
+    );
+    expect(fromStream.map(({ key }) => key)).toEqual(variants.map(({ key }) => key));
     expect(variants.map(({ key }) => key)).toEqual([
       'w168',
       'w168-avif',

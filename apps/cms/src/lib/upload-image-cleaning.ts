@@ -1,6 +1,8 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { file as fileUtils } from '@strapi/utils';
 import sharp, { type Metadata } from 'sharp';
@@ -133,15 +135,17 @@ export function registerImageCleaning(strapi: Core.Strapi): void {
           .getSettings()) as UploadSettings;
         return cleanImage(file, settings?.sizeOptimization ?? false);
       },
-      generateResponsiveFormats: (file: UploadFile) =>
+      // Strapi uploads the original while it cuts the formats, and the provider deletes the
+      // file's `filepath` once stored: read it through its stream then, as Strapi's own do.
+      generateResponsiveFormats: async (file: UploadFile) =>
         makeVariants(
           {
-            filepath: file.filepath,
+            input: file.filepath ?? (await buffer(file.getStream())),
             name: file.name ?? file.hash,
             hash: file.hash,
             path: file.path,
           },
-          file.tmpWorkingDirectory ?? path.dirname(file.filepath),
+          file.tmpWorkingDirectory ?? os.tmpdir(),
         ),
     };
   });
