@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { colourAt, hasGpsBlock, sidewaysPhoto } from '../../tests/helpers/images';
 import {
   hasVariants,
@@ -118,5 +118,31 @@ describe('variants of an upload', () => {
     expect(hasVariants({ ...all, 'w1152-avif': undefined }, 1200)).toBe(false);
     expect(hasVariants({ thumbnail: {}, small: {}, medium: {}, large: {} }, 1200)).toBe(false);
     expect(hasVariants(null, 1200)).toBe(false);
+  });
+});
+
+describe('the variant cache of test stacks (CMS_VARIANT_CACHE)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('cuts an image’s bytes once, and gives a later upload of them the same files', async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'brilla-variant-cache-test-'));
+    vi.stubEnv('CMS_VARIANT_CACHE', cache);
+    const image = sharp({
+      create: { width: 500, height: 300, channels: 3, background: '#7d1ed2' },
+    });
+    const bytes = await image.webp().toBuffer();
+    const first = await makeVariants({ input: bytes, name: 'a.webp', hash: 'a_1' }, dir);
+    expect(readdirSync(cache)).toHaveLength(1);
+    const second = await makeVariants({ input: bytes, name: 'a.webp', hash: 'a_2' }, dir);
+    expect(second.map(({ key }) => key)).toEqual(first.map(({ key }) => key));
+    for (const [i, { file }] of second.entries()) {
+      expect(file.hash).toBe(first[i]?.file.hash.replace('a_1', 'a_2'));
+      expect(readFileSync(file.filepath)).toEqual(readFileSync(first[i]?.file.filepath ?? ''));
+      expect(file.sizeInBytes).toBe(first[i]?.file.sizeInBytes);
+    }
+    // Other bytes, another entry.
+    await makeVariants({ input: await image.png().toBuffer(), name: 'b.png', hash: 'b' }, dir);
+    expect(readdirSync(cache)).toHaveLength(2);
+    rmSync(cache, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { file as fileUtils } from '@strapi/utils';
 import sharp from 'sharp';
+import { envOptional } from '../env';
 
 /**
  * The widths, in pixels, every uploaded image is cut to (docs/decisions/024-cms-image-variants.md):
@@ -78,12 +81,53 @@ const ENCODINGS = {
   avif: { ext: '.avif', mime: 'image/avif' },
 } as const;
 
+/** What a variant file is: the encoder's answer, kept beside the file in the cache. */
+type Encoded = { width: number; height: number; size: number };
+
+/** Everything that changes a variant's bytes besides the source's: part of the cache key. */
+const RECIPE = JSON.stringify([VARIANT_WIDTHS, NEAR, AVIF_OPTIONS, JPEG_OPTIONS, PNG_OPTIONS]);
+
+/**
+ * A folder of variants already cut, by the source's bytes and the recipe (`CMS_VARIANT_CACHE`;
+ * unset: none). Only test stacks set it (the test kit's `cmsEnv`): each seeds the same ~80
+ * images afresh, and the AVIF encoding was most of a stack's start.
+ */
+async function cached(
+  input: string | Buffer,
+  cut: (dir: string) => Promise<Record<string, Encoded>>,
+  dir: string,
+): Promise<Record<string, Encoded>> {
+  const cacheRoot = envOptional('CMS_VARIANT_CACHE');
+  if (!cacheRoot) return cut(dir);
+  const bytes = typeof input === 'string' ? await readFile(input) : input;
+  const key = createHash('sha256').update(RECIPE).update(bytes).digest('hex');
+  const folder = path.join(cacheRoot, key);
+  const index = path.join(folder, 'index.json');
+  const hit = await readFile(index, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, Encoded>,
+    () => null,
+  );
+  if (hit) {
+    await Promise.all(
+      Object.keys(hit).map((name) => copyFile(path.join(folder, name), path.join(dir, name))),
+    );
+    return hit;
+  }
+  const made = await cut(dir);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(
+    Object.keys(made).map((name) => copyFile(path.join(dir, name), path.join(folder, name))),
+  );
+  await writeFile(index, JSON.stringify(made));
+  return made;
+}
+
 /**
  * The variants of an image, written in `dir`: at each width of `variantWidths`, a JPEG (a PNG
  * when the image has transparency) and an AVIF of the same name and hash (`w768_<hash>.jpg`,
  * `w768_<hash>.avif`), so the web's upload proxy finds the AVIF beside the JPEG a `srcset`
  * lists. sharp writes no metadata: none reaches a variant. A file sharp cannot read, or a GIF,
- * has none.
+ * has none. The widths are encoded side by side (AVIF keeps one core busy per image).
  */
 export async function makeVariants(source: VariantSource, dir: string): Promise<Variant[]> {
   const metadata = await sharp(source.input)
@@ -93,21 +137,46 @@ export async function makeVariants(source: VariantSource, dir: string): Promise<
   const upright = (metadata.orientation ?? 1) >= 5;
   const width = upright ? (metadata.height ?? metadata.width) : metadata.width;
   const fallback = metadata.hasAlpha ? 'png' : 'jpeg';
-  const variants: Variant[] = [];
-  for (const target of variantWidths(width)) {
-    const resized = sharp(source.input).autoOrient().resize({ width: target });
-    for (const format of [fallback, 'avif'] as const) {
+  const targets = variantWidths(width).flatMap((target) =>
+    [fallback, 'avif'].map((format) => ({ target, format: format as keyof typeof ENCODINGS })),
+  );
+  const fileName = (target: number, format: keyof typeof ENCODINGS) =>
+    `w${target}_${source.hash}${ENCODINGS[format].ext}`;
+  // Several uploads of one request share `dir`: each cuts in a folder of its own.
+  const scratch = await mkdtemp(path.join(dir, 'variants-'));
+  const encoded = await cached(
+    source.input,
+    async (into) => {
+      const made = await Promise.all(
+        targets.map(async ({ target, format }) => {
+          const resized = sharp(source.input).autoOrient().resize({ width: target });
+          const encoder =
+            format === 'avif'
+              ? resized.avif(AVIF_OPTIONS)
+              : format === 'png'
+                ? resized.png(PNG_OPTIONS)
+                : resized.flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS);
+          // Named by the target, not the hash: a cached cut serves any upload of the same bytes.
+          const info = await encoder.toFile(path.join(into, `${target}${ENCODINGS[format].ext}`));
+          return [
+            `${target}${ENCODINGS[format].ext}`,
+            { width: info.width, height: info.height, size: info.size },
+          ] as const;
+        }),
+      );
+      return Object.fromEntries(made);
+    },
+    scratch,
+  );
+  const variants = await Promise.all(
+    targets.map(async ({ target, format }) => {
       const { ext, mime } = ENCODINGS[format];
+      const made = encoded[`${target}${ext}`];
+      if (!made) throw new Error(`variant ${target}${ext} of ${source.name} was not made`);
       const hash = `w${target}_${source.hash}`;
-      const filepath = path.join(dir, `${hash}${ext}`);
-      const encoder =
-        format === 'avif'
-          ? resized.clone().avif(AVIF_OPTIONS)
-          : format === 'png'
-            ? resized.clone().png(PNG_OPTIONS)
-            : resized.clone().flatten({ background: '#ffffff' }).jpeg(JPEG_OPTIONS);
-      const info = await encoder.toFile(filepath);
-      variants.push({
+      const filepath = path.join(dir, fileName(target, format));
+      await rename(path.join(scratch, `${target}${ext}`), filepath);
+      return {
         key: variantKey(target, format === 'avif'),
         file: {
           name: `w${target}_${source.name.replace(/\.[^.]+$/, '')}${ext}`,
@@ -117,14 +186,15 @@ export async function makeVariants(source: VariantSource, dir: string): Promise<
           path: source.path ?? null,
           filepath,
           getStream: () => createReadStream(filepath),
-          width: info.width,
-          height: info.height,
-          size: fileUtils.bytesToKbytes(info.size),
-          sizeInBytes: info.size,
+          width: made.width,
+          height: made.height,
+          size: fileUtils.bytesToKbytes(made.size),
+          sizeInBytes: made.size,
         },
-      });
-    }
-  }
+      };
+    }),
+  );
+  await rm(scratch, { recursive: true, force: true });
   return variants;
 }
 
