@@ -40,7 +40,8 @@ async function expectLcpImageFirst(page: Page) {
   expect(first.priority).toBe('high');
   expect(first.loading).toBe('eager');
   expect(first.src).toMatch(VARIANT);
-  for (const candidate of first.srcset.split(', ')) expect(candidate).toMatch(/\/w\d+_\S+\.jpg \d+w$/);
+  for (const candidate of first.srcset.split(', '))
+    expect(candidate).toMatch(/\/w\d+_\S+\.jpg \d+w$/);
   expect(await imagePreloads(page)).toEqual([
     { srcset: first.srcset, sizes: first.sizes, priority: 'high' },
   ]);
