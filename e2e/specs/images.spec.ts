@@ -36,7 +36,7 @@ const imagePreloads = (page: Page) =>
 /** The first image is fetched first and preloaded with its own srcset and sizes; others wait. */
 async function expectLcpImageFirst(page: Page) {
   const [first, ...rest] = await images(page);
-  if (!first) return expect.fail('the page shows no CMS image');
+  if (!first) throw new Error('the page shows no CMS image');
   expect(first.priority).toBe('high');
   expect(first.loading).toBe('eager');
   expect(first.src).toMatch(VARIANT);
