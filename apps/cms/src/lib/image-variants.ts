@@ -23,9 +23,9 @@ const NEAR = 1.1;
  * AVIF at effort 2 (sharp's default is 4): a fifth of the encoding time for a few percent more
  * bytes; every test stack seeds its ~80 images afresh. Quality 50 is about JPEG 78's look.
  */
-export const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
-export const JPEG_OPTIONS = { quality: 78, progressive: true, mozjpeg: false } as const;
-export const PNG_OPTIONS = { compressionLevel: 8, adaptiveFiltering: false } as const;
+const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
+const JPEG_OPTIONS = { quality: 78, progressive: true, mozjpeg: false } as const;
+const PNG_OPTIONS = { compressionLevel: 8, adaptiveFiltering: false } as const;
 
 /** A variant's format key: `w768` the fallback (JPEG, PNG with transparency), `w768-avif` AVIF. */
 export const variantKey = (width: number, avif: boolean) => `w${width}${avif ? '-avif' : ''}`;
