@@ -15,6 +15,7 @@ type StoredFile = {
   url: string;
   provider: string;
   mime: string;
+  width?: number | null;
   formats: Record<string, { url: string }> | null;
 };
 
@@ -149,8 +150,9 @@ describe('uploads on S3', () => {
   it('gives a stored image that lacks them its variants in the bucket, once', async () => {
     const files = () =>
       cms.strapi.db.query('plugin::upload.file').findMany({}) as Promise<StoredFile[]>;
-    const [seeded] = await files();
-    if (!seeded) return expect.fail('the seed uploaded nothing');
+    // An image wide enough for a 768 px variant: the phone photo above (900 px).
+    const seeded = (await files()).find((file) => (file.width ?? 0) >= 800);
+    if (!seeded) return expect.fail('no image 800 px wide or more');
     // As an upload from before the variants: Strapi's thumbnail only.
     const { thumbnail } = seeded.formats ?? {};
     await cms.strapi.db
