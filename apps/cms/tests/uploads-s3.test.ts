@@ -4,6 +4,7 @@ import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillVariants } from '../src/lib/image-variants-backfill';
 import { carriesMetadata } from '../src/lib/upload-image-cleaning';
 import { adminLogin } from './helpers/admin-api';
 import { colourAt, hasGpsBlock, sidewaysPhoto } from './helpers/images';
@@ -14,6 +15,7 @@ type StoredFile = {
   url: string;
   provider: string;
   mime: string;
+  width?: number | null;
   formats: Record<string, { url: string }> | null;
 };
 
@@ -120,8 +122,10 @@ describe('uploads on S3', () => {
     const [file] = (await response.json()) as StoredFile[];
     if (!file) return expect.fail('no file in the answer');
     const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)];
-    // The original, thumbnail, small, medium and large (upright, 1200 px tall).
-    expect(urls).toHaveLength(5);
+    // The original, the thumbnail, and a JPEG and an AVIF at 168, 384, 576, 768 and 900 px
+    // (upright: 900 wide, 1200 tall).
+    expect(urls).toHaveLength(12);
+    expect(Object.keys(file.formats ?? {})).toContain('w900-avif');
     for (const url of urls) {
       const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
       const metadata = await sharp(bytes).metadata();
@@ -139,6 +143,38 @@ describe('uploads on S3', () => {
     for (const file of files) {
       expect(file.provider, file.url).toBe('aws-s3');
       expect(keys).toContain(keyOf(s3, file.url));
+    }
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it('gives a stored image that lacks them its variants in the bucket, once', async () => {
+    const files = () =>
+      cms.strapi.db.query('plugin::upload.file').findMany({}) as Promise<StoredFile[]>;
+    // An image wide enough for a 768 px variant: the phone photo above (900 px).
+    const seeded = (await files()).find((file) => (file.width ?? 0) >= 800);
+    if (!seeded) return expect.fail('no image 800 px wide or more');
+    // As an upload from before the variants: Strapi's thumbnail only.
+    const { thumbnail } = seeded.formats ?? {};
+    await cms.strapi.db
+      .query('plugin::upload.file')
+      .update({ where: { id: seeded.id }, data: { formats: { thumbnail } } });
+    const first = await backfillVariants(cms.strapi);
+    expect(first).toMatchObject({ done: 1, failed: [] });
+    const again = await backfillVariants(cms.strapi);
+    expect(again).toMatchObject({ done: 0, failed: [] });
+    const after = (await files()).find((file) => file.id === seeded.id);
+    const formats = after?.formats ?? {};
+    expect(formats.thumbnail).toEqual(thumbnail);
+    const keys = await s3.keys();
+    for (const key of ['w768', 'w768-avif']) {
+      const url = formats[key]?.url ?? expect.fail(`no ${key}`);
+      expect(url.startsWith(`${s3.env.S3_PUBLIC_URL}/`), url).toBe(true);
+      expect(keys).toContain(keyOf(s3, url));
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe(key.endsWith('avif') ? 'heif' : 'jpeg');
+      expect(metadata.width).toBe(768);
+      expect(carriesMetadata(metadata)).toBe(false);
     }
     expect(readdirSync(uploadsDir())).toEqual([]);
   });

@@ -63,14 +63,17 @@ export function defineUploadTests(context: SecurityContext) {
       expect(response.status).toBe(201);
       const [stored] = (await response.json()) as StoredFile[];
       if (!stored) return expect.fail('no file in the answer');
-      // Shown upright the photo is 1200 wide and 1600 tall; Strapi's variants keep that shape.
+      // Shown upright the photo is 1200 wide and 1600 tall; the variants keep that shape: a JPEG
+      // and an AVIF at each layout width it reaches (docs/decisions/024), and the thumbnail the
+      // media library shows.
       expect({ width: stored.width, height: stored.height }).toEqual({ width: 1200, height: 1600 });
-      expect(Object.keys(stored.formats ?? {}).sort()).toEqual([
-        'large',
-        'medium',
-        'small',
-        'thumbnail',
-      ]);
+      expect(Object.keys(stored.formats ?? {}).sort()).toEqual(
+        ['thumbnail', ...[1152, 168, 384, 576, 768].flatMap((w) => [`w${w}`, `w${w}-avif`])].sort(),
+      );
+      expect(stored.formats?.w768?.url).toMatch(/^\/uploads\/w768_foto_del_telefono_\w+\.jpg$/);
+      expect(stored.formats?.['w768-avif']?.url).toBe(
+        stored.formats?.w768?.url.replace(/\.jpg$/, '.avif'),
+      );
       for (const { url, bytes } of await served(stored)) {
         const metadata = await sharp(bytes).metadata();
         expect(carriesMetadata(metadata), url).toBe(false);
@@ -91,14 +94,25 @@ export function defineUploadTests(context: SecurityContext) {
       expect(response.status).toBe(201);
       const [stored] = (await response.json()) as StoredFile[];
       if (!stored) return expect.fail('no file in the answer');
+      // Strapi's own lists skip AVIF: it got no variants before; now the layout's, and its own
+      // 240 px width (a JPEG and an AVIF each).
+      expect(Object.keys(stored.formats ?? {}).sort()).toEqual(
+        ['thumbnail', 'w168', 'w168-avif', 'w240', 'w240-avif'].sort(),
+      );
       for (const { url, bytes } of await served(stored)) {
         const metadata = await sharp(bytes).metadata();
         expect(carriesMetadata(metadata), url).toBe(false);
-        expect({ width: metadata.width, height: metadata.height }, url).toEqual({
-          width: 240,
-          height: 320,
-        });
+        expect(hasGpsBlock(metadata.exif), url).toBe(false);
+        // Upright: 240 × 320, or a smaller copy of that shape.
+        expect(metadata.height / metadata.width, url).toBeCloseTo(320 / 240, 1);
       }
+      const original = await sharp(
+        Buffer.from(await (await fetch(`${baseUrl()}${stored.url}`)).arrayBuffer()),
+      ).metadata();
+      expect({ width: original.width, height: original.height }).toEqual({
+        width: 240,
+        height: 320,
+      });
     });
 
     it('refuses an image that decodes to too many pixels, before decoding it, in Spanish', async () => {

@@ -16,7 +16,8 @@ export type CollectionResponse<T> = { data: T[]; meta: { pagination?: Pagination
 export type SingleResponse<T> = { data: T; meta: Record<string, unknown> };
 
 /** One of Strapi's resized copies of an upload (the same type as the upload). */
-export type MediaFormat = { url: string; width: number; height: number };
+/** A file the CMS cut from an upload: `w768` (JPEG or PNG), or Strapi's `small`, `medium`, `large`. */
+export type MediaFormat = { url: string; width: number; height?: number };
 
 /** An upload as the web keeps it (its ids, hashes, sizes and dates are left out). */
 export type Media = {
@@ -25,7 +26,7 @@ export type Media = {
   width: number | null;
   height: number | null;
   mime: string;
-  formats: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
+  formats: Record<string, MediaFormat> | null;
 };
 
 /** Strapi 5 "blocks" rich text: the JSON the editor stores. */

@@ -3,6 +3,7 @@
 // start), the reliability suite (two replicas of each on PostgreSQL and Redis) and the CMS tests
 // that restart a CMS. The caller builds the environment; these start, wait and clean up.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ManagedProcess } from './process.ts';
 import { startProcess, waitForUrl } from './process.ts';
@@ -68,6 +69,8 @@ export function cmsEnv({
     CMS_ADMIN_EMAIL: admin.email,
     CMS_ADMIN_PASSWORD: admin.password,
     CONTACT_RATE_LIMIT_POINTS: '1000',
+    // Every stack seeds the same images: their variants are cut once per machine, not per stack.
+    CMS_VARIANT_CACHE: path.join(os.tmpdir(), 'brilla-variant-cache'),
     ...extra,
   };
 }

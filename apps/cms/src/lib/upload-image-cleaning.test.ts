@@ -192,7 +192,9 @@ describe('the upload plugin cleans every image through cleanImage', () => {
   type Manipulation = {
     isImage: (file: UploadFile) => Promise<boolean>;
     isOptimizableImage: (file: UploadFile) => Promise<boolean>;
+    isResizableImage: (file: UploadFile) => Promise<boolean>;
     optimize: (file: UploadFile) => Promise<UploadFile>;
+    generateResponsiveFormats: (file: UploadFile) => Promise<Array<{ key: string }>>;
     resizeFileTo: () => string;
   };
 
@@ -213,7 +215,9 @@ describe('the upload plugin cleans every image through cleanImage', () => {
     const found = {
       isImage: async () => strapiSaysImage,
       isOptimizableImage: async () => false,
+      isResizableImage: async () => false,
       optimize: async (file: UploadFile) => file,
+      generateResponsiveFormats: async () => [],
       resizeFileTo: () => 'Strapi’s own',
     };
     return { uid, manipulation: (wrap as (found: Manipulation) => Manipulation)(found) };
@@ -240,6 +244,33 @@ describe('the upload plugin cleans every image through cleanImage', () => {
     expect(await manipulation.isImage(pdf)).toBe(false);
     expect(await manipulation.isOptimizableImage(pdf)).toBe(false);
     expect(await plugin({}, true).manipulation.isImage(pdf)).toBe(true);
+    expect(await manipulation.isResizableImage(avif)).toBe(true);
+    expect(await manipulation.isResizableImage(pdf)).toBe(false);
+  });
+
+  it('cuts the site’s variants instead of Strapi’s formats, setting or not', async () => {
+    const file = {
+      ...uploadFile('wide.png', await plain().resize(800, 400).png().toBuffer()),
+      name: 'wide.png',
+    };
+    const variants = await plugin(null).manipulation.generateResponsiveFormats(file);
+    // The local provider deletes `filepath` once it has stored the original, which Strapi
+    // uploads while it cuts the formats: the variants are read through the file's stream then.
+    const { filepath: _stored, ...uploaded } = file;
+    const fromStream = await plugin(null).manipulation.generateResponsiveFormats(
+      uploaded as UploadFile,
+    );
+    expect(fromStream.map(({ key }) => key)).toEqual(variants.map(({ key }) => key));
+    expect(variants.map(({ key }) => key)).toEqual([
+      'w168',
+      'w168-avif',
+      'w384',
+      'w384-avif',
+      'w576',
+      'w576-avif',
+      'w768',
+      'w768-avif',
+    ]);
   });
 
   it('optimises as the media library’s setting says, and not when it has none', async () => {

@@ -1,9 +1,12 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { file as fileUtils } from '@strapi/utils';
 import sharp, { type Metadata } from 'sharp';
+import { makeVariants, type Variant } from './image-variants';
 
 const IMAGE_MANIPULATION = 'plugin::upload.image-manipulation';
 
@@ -26,6 +29,8 @@ const isReadable = (format: string): format is Readable => Object.hasOwn(ENCODER
 /** The upload plugin's file as it goes from the request to the provider. */
 export type UploadFile = {
   hash: string;
+  name?: string;
+  path?: string | null;
   filepath: string;
   tmpWorkingDirectory?: string;
   getStream: () => ReadStream;
@@ -39,6 +44,8 @@ type ImageManipulation = {
   optimize: (file: UploadFile) => Promise<UploadFile>;
   isImage: (file: UploadFile) => Promise<boolean>;
   isOptimizableImage: (file: UploadFile) => Promise<boolean>;
+  isResizableImage: (file: UploadFile) => Promise<boolean>;
+  generateResponsiveFormats: (file: UploadFile) => Promise<Variant[]>;
 };
 type UploadSettings = { sizeOptimization?: boolean } | null | undefined;
 
@@ -99,6 +106,11 @@ export async function cleanImage(file: UploadFile, sizeOptimization: boolean): P
  * re-encoding makes it bigger (its GPS block and all), drops the orientation tag without turning
  * the pixels unless "auto orientation" is on (a portrait phone photo then lies on its side), and
  * never sees AVIF (docs/decisions/023-cms-uploaded-images-cleaned-and-limited.md).
+ *
+ * Strapi's responsive formats (small, medium, large: one width list, the upload's format) are
+ * replaced by the site's variants, cut from the cleaned file: JPEG (PNG with transparency) and
+ * AVIF at the layout's widths, whatever the media library's "responsive" setting says
+ * (docs/decisions/024-cms-image-variants.md). The thumbnail stays: the media library shows it.
  */
 export function registerImageCleaning(strapi: Core.Strapi): void {
   strapi.get('services').extend(IMAGE_MANIPULATION, (found: ImageManipulation) => {
@@ -114,6 +126,9 @@ export function registerImageCleaning(strapi: Core.Strapi): void {
       ...found,
       isImage: async (file: UploadFile) => (await found.isImage(file)) || readable(file),
       isOptimizableImage: readable,
+      // Strapi's list leaves AVIF out (sharp says 'heif'): an AVIF upload got no variants.
+      isResizableImage: async (file: UploadFile) =>
+        (await found.isResizableImage(file)) || readable(file),
       optimize: async (file: UploadFile) => {
         const settings = (await strapi
           .plugin('upload')
@@ -121,6 +136,18 @@ export function registerImageCleaning(strapi: Core.Strapi): void {
           .getSettings()) as UploadSettings;
         return cleanImage(file, settings?.sizeOptimization ?? false);
       },
+      // Strapi uploads the original while it cuts the formats, and the provider deletes the
+      // file's `filepath` once stored: read it through its stream then, as Strapi's own do.
+      generateResponsiveFormats: async (file: UploadFile) =>
+        makeVariants(
+          {
+            input: file.filepath ?? (await buffer(file.getStream())),
+            name: file.name ?? file.hash,
+            hash: file.hash,
+            path: file.path,
+          },
+          file.tmpWorkingDirectory ?? os.tmpdir(),
+        ),
     };
   });
 }

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useContentLang } from '~/i18n/content-language';
 import { useT } from '~/i18n/use-t';
+import { SLOTS } from '~/lib/media';
 
 /**
  * `banners`: the hero's data (none when they failed to load); `fallbackImage` (and its alt
@@ -38,7 +39,7 @@ export function BannerCarousel({
         alt={fallbackAlt}
         decorative={fallbackDecorative}
         lang={contentLang}
-        sizes="(min-width: 992px) 50vw, 100vw"
+        slot={SLOTS.hero}
         priority={priority}
         className="h-auto w-full rounded-3xl"
       />
@@ -70,7 +71,7 @@ export function BannerCarousel({
                 media={banner.image}
                 alt={banner.imageAlt}
                 decorative={banner.imageDecorative}
-                sizes="(min-width: 992px) 50vw, 100vw"
+                slot={SLOTS.hero}
                 priority={priority && index === 0}
                 className="aspect-[16/10] h-auto w-full object-cover opacity-80"
               />

@@ -3,6 +3,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useContentLang } from '~/i18n/content-language';
 import type { BlockProps } from '~/lib/block-props';
+import { SLOTS } from '~/lib/media';
 import { BannerCarousel } from './banner-carousel';
 
 /** The page's opening band on a dark gradient; the first hero carries the page's h1. */
@@ -54,7 +55,7 @@ export function Hero({ block, index, data: banners }: BlockProps<HeroBlock, Bann
             alt={block.imageAlt}
             decorative={block.imageDecorative}
             lang={lang}
-            sizes="(min-width: 992px) 50vw, 100vw"
+            slot={SLOTS.hero}
             priority={index === 0}
             className="h-auto w-full rounded-3xl shadow-2xl shadow-black/40 ring-1 ring-white/10"
           />

@@ -3,6 +3,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { RichText } from '~/components/ui/rich-text';
 import type { BlockProps } from '~/lib/block-props';
+import { SLOTS } from '~/lib/media';
 
 export function MediaText({ block }: BlockProps<MediaTextBlock>) {
   const imageFirst = block.imagePosition === 'Izquierda';
@@ -15,7 +16,7 @@ export function MediaText({ block }: BlockProps<MediaTextBlock>) {
               media={block.image}
               alt={block.imageAlt}
               decorative={block.imageDecorative}
-              sizes="(min-width: 992px) 50vw, 100vw"
+              slot={SLOTS.half}
               className="h-auto w-full rounded-3xl shadow-xl shadow-brand/10"
             />
           </div>

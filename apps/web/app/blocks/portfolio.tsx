@@ -2,6 +2,7 @@ import type { PortfolioBlock } from '@brilla/types';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Section } from '~/components/ui/section';
 import type { BlockProps } from '~/lib/block-props';
+import { SLOTS } from '~/lib/media';
 
 export function Portfolio({ block }: BlockProps<PortfolioBlock>) {
   return (
@@ -18,7 +19,7 @@ export function Portfolio({ block }: BlockProps<PortfolioBlock>) {
                 media={item.image}
                 alt={item.imageAlt}
                 decorative={item.imageDecorative}
-                sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+                slot={SLOTS.card}
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105"
               />
             ) : null}

@@ -2,6 +2,7 @@ import type { TeamBlock } from '@brilla/types';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Section } from '~/components/ui/section';
 import type { BlockProps } from '~/lib/block-props';
+import { SLOTS } from '~/lib/media';
 
 export function Team({ block }: BlockProps<TeamBlock>) {
   return (
@@ -14,7 +15,7 @@ export function Team({ block }: BlockProps<TeamBlock>) {
                 media={member.photo}
                 alt={member.photoAlt}
                 decorative={member.photoDecorative}
-                sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
+                slot={SLOTS.team}
                 className="mx-auto aspect-square h-auto w-48 rounded-full object-cover ring-4 ring-brand-light"
               />
             ) : null}

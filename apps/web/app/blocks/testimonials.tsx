@@ -5,6 +5,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { Section } from '~/components/ui/section';
 import { useT } from '~/i18n/use-t';
 import type { BlockProps } from '~/lib/block-props';
+import { SLOTS } from '~/lib/media';
 
 export function Testimonials({
   block,
@@ -28,7 +29,7 @@ export function Testimonials({
                       media={item.avatar}
                       alt={item.avatarAlt}
                       decorative={item.avatarDecorative}
-                      sizes="56px"
+                      slot={SLOTS.avatar}
                       className="quote-avatar"
                     />
                   ) : null}

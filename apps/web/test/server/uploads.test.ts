@@ -28,14 +28,27 @@ async function start(keep = true) {
     http.all(`${base}/*`, () => passthrough()),
     http.get(`${CMS_URL}/uploads/:name`, ({ params }) => {
       asked.push(String(params.name));
-      if (params.name === 'missing.webp') return new HttpResponse(null, { status: 404 });
-      const size = params.name === 'poster.webp' ? 2 * 1024 * 1024 : 6000;
+      const name = String(params.name);
+      // w384_old: an upload the variants command has not reached (no AVIF twin).
+      if (name === 'missing.webp' || name === 'w384_old.avif') {
+        return new HttpResponse(null, { status: 404 });
+      }
+      const size = name === 'poster.webp' ? 2 * 1024 * 1024 : name.endsWith('.avif') ? 3000 : 6000;
+      const type = name.endsWith('.avif')
+        ? 'image/avif'
+        : name.endsWith('.jpg')
+          ? 'image/jpeg'
+          : 'image/webp';
       return HttpResponse.arrayBuffer(new Uint8Array(size).fill(7).buffer, {
-        headers: { 'content-type': 'image/webp', etag: '"v1"' },
+        headers: { 'content-type': type, etag: '"v1"' },
       });
     }),
   );
-  return { asked, get: (path: string, method = 'GET') => fetch(`${base}${path}`, { method }) };
+  return {
+    asked,
+    get: (path: string, method = 'GET', accept?: string) =>
+      fetch(`${base}${path}`, { method, headers: accept ? { accept } : {} }),
+  };
 }
 
 describe('uploads through the web', () => {
@@ -71,5 +84,53 @@ describe('uploads through the web', () => {
     await (await off.get('/uploads/hero.webp')).arrayBuffer();
     await (await off.get('/uploads/hero.webp')).arrayBuffer();
     expect(off.asked).toEqual(['hero.webp', 'hero.webp']);
+  });
+
+  describe('a variant in the browser’s format', () => {
+    const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const OLD_SAFARI = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5';
+
+    it('answers the AVIF twin to a browser that reads AVIF, the JPEG to any other', async () => {
+      const { asked, get } = await start();
+      const avif = await get('/uploads/w768_foto.jpg', 'GET', CHROME);
+      expect(avif.status).toBe(200);
+      expect(avif.headers.get('content-type')).toBe('image/avif');
+      expect((await avif.arrayBuffer()).byteLength).toBe(3000);
+      const jpeg = await get('/uploads/w768_foto.jpg', 'GET', OLD_SAFARI);
+      expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+      expect((await jpeg.arrayBuffer()).byteLength).toBe(6000);
+      const none = await get('/uploads/w768_foto.jpg');
+      expect(none.headers.get('content-type')).toBe('image/jpeg');
+      await none.arrayBuffer();
+      for (const answer of [avif, jpeg, none]) {
+        // Every cache between keys the one URL by Accept.
+        expect(answer.headers.get('vary')).toBe('Accept');
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+      }
+      // Each kept once, under its own file: the second AVIF visitor costs the CMS nothing.
+      const again = await get('/uploads/w768_foto.jpg', 'GET', CHROME);
+      expect(again.headers.get('content-type')).toBe('image/avif');
+      await again.arrayBuffer();
+      expect(asked).toEqual(['w768_foto.avif', 'w768_foto.jpg']);
+    });
+
+    it('falls back to the JPEG when the variant has no AVIF twin', async () => {
+      const { asked, get } = await start();
+      const answer = await get('/uploads/w384_old.jpg', 'GET', CHROME);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/jpeg');
+      expect(answer.headers.get('vary')).toBe('Accept');
+      await answer.arrayBuffer();
+      expect(asked).toEqual(['w384_old.avif', 'w384_old.jpg']);
+    });
+
+    it('answers any other file as it is, without Vary', async () => {
+      const { asked, get } = await start();
+      const answer = await get('/uploads/hero.webp', 'GET', CHROME);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(answer.headers.get('vary')).toBeNull();
+      await answer.arrayBuffer();
+      expect(asked).toEqual(['hero.webp']);
+    });
   });
 });

@@ -1,11 +1,15 @@
 import type { Media } from '@brilla/types';
-import { altText, imageSource } from '~/lib/media';
+import { altText, type ImageSlot, imageSource } from '~/lib/media';
 
 type Props = {
   media: Media;
-  sizes: string;
+  /** Where it is shown (`SLOTS` of lib/media.ts): its `sizes` and the widths `srcset` lists. */
+  slot: ImageSlot;
   className?: string;
-  /** The first, likely largest, image of a page: eager and fetched first. */
+  /**
+   * The first, likely largest, image of a page: eager and fetched first. React preloads it
+   * (`<link rel="preload" as="image">` with this `srcset` and `sizes`, fetchpriority high).
+   */
   priority?: boolean;
   /** The entry's alt text in its language (`imageAlt`…); empty → the media library's alt. */
   alt: string | null | undefined;
@@ -15,22 +19,22 @@ type Props = {
   lang?: string;
 };
 
-/** A CMS image with `srcset` from Strapi's formats and its intrinsic width and height. */
+/** A CMS image with `srcset` from the CMS's variants that fit its slot, and its intrinsic size. */
 export function ResponsiveImage({
   media,
-  sizes,
+  slot,
   className,
   priority = false,
   alt,
   decorative,
   lang,
 }: Props) {
-  const source = imageSource(media);
+  const source = imageSource(media, slot);
   return (
     <img
       src={source.src}
       srcSet={source.srcSet}
-      sizes={source.srcSet ? sizes : undefined}
+      sizes={source.sizes}
       width={source.width}
       height={source.height}
       alt={decorative ? '' : altText(alt, media)}

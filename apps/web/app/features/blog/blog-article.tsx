@@ -9,6 +9,7 @@ import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
 import { useKept } from '~/lib/kept';
+import { SLOTS } from '~/lib/media';
 import { useSiteUrl } from '~/lib/root-data';
 import { BlogSidebar } from './blog-sidebar';
 import type { ArticleData } from './blog-types';
@@ -58,7 +59,7 @@ export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: Sid
           decorative={blog.coverDecorative}
           lang={textLang}
           priority
-          sizes="(min-width: 1200px) 800px, 100vw"
+          slot={sidebar === 'none' ? SLOTS.cover : SLOTS.coverBesideSidebar}
           className="mb-10 h-auto w-full rounded-3xl shadow-xl shadow-brand/10"
         />
       ) : null}

@@ -5,6 +5,7 @@ import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
+import { SLOTS } from '~/lib/media';
 import { readingMinutes } from '~/lib/rich-text';
 
 type Props = {
@@ -14,9 +15,17 @@ type Props = {
   /** The first card of a list loads its cover eagerly. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The blog's list layout (one column up to 896 px), not a grid of cards. */
+  wide?: boolean;
 };
 
-export function BlogCard({ post, fallback, eager = false, headingLevel: Heading = 'h3' }: Props) {
+export function BlogCard({
+  post,
+  fallback,
+  eager = false,
+  headingLevel: Heading = 'h3',
+  wide = false,
+}: Props) {
   const { language } = useLanguage();
   const t = useT();
   const href = localizePath(`/blogs/${post.slug}`, language);
@@ -33,7 +42,7 @@ export function BlogCard({ post, fallback, eager = false, headingLevel: Heading 
           decorative={post.coverDecorative}
           lang={textLang}
           priority={eager}
-          sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+          slot={wide ? SLOTS.listCard : SLOTS.card}
           className="aspect-[16/9] h-auto w-full object-cover"
         />
       ) : null}

@@ -101,7 +101,13 @@ function PostList({
         >
           {result.items.map(({ post, fallback }, index) => (
             <li key={post.documentId} data-animate={index > 2 ? '' : undefined}>
-              <BlogCard post={post} fallback={fallback} eager={index === 0} headingLevel="h2" />
+              <BlogCard
+                post={post}
+                fallback={fallback}
+                eager={index === 0}
+                headingLevel="h2"
+                wide={layout === 'list'}
+              />
             </li>
           ))}
         </ul>
