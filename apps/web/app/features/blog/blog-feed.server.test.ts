@@ -84,7 +84,14 @@ describe('blogFeed', () => {
 
   it('gives each post with a cover the picture its page shows, at an absolute address', async () => {
     const onDisk = buildMedia({ url: '/uploads/portada.jpg', mime: 'image/jpeg', formats: null });
-    const onS3 = buildMedia({ url: 'https://media.example/b/foto.png', mime: 'image/png' });
+    const onS3 = buildMedia({
+      url: 'https://media.example/b/foto.png',
+      mime: 'image/png',
+      formats: {
+        w384: { url: 'https://media.example/b/w384_foto.png', width: 384, height: 216 },
+        w768: { url: 'https://media.example/b/w768_foto.png', width: 768, height: 432 },
+      },
+    });
     const posts = [
       buildBlog({ slug: 'disco', cover: onDisk }),
       buildBlog({ slug: 's3', cover: onS3 }),
@@ -93,7 +100,7 @@ describe('blogFeed', () => {
     const feed = await read(blogFeed('es', SITE, posts, null));
     expect(feed.items.map((item) => item.enclosure)).toEqual([
       { url: 'https://brilla.test/uploads/portada.jpg', type: 'image/jpeg', length: '0' },
-      { url: 'https://media.example/b/foto.png', type: 'image/png', length: '0' },
+      { url: 'https://media.example/b/w768_foto.png', type: 'image/png', length: '0' },
       undefined,
     ]);
   });

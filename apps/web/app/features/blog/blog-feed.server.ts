@@ -3,7 +3,7 @@ import type { BlogSummary, SiteSetting } from '@brilla/types';
 import { Feed } from 'feed';
 import { localizePath } from '~/i18n/language';
 import { textOf } from '~/i18n/translator';
-import { absoluteUrl, imageSource } from '~/lib/media';
+import { absoluteUrl, imageSource, SLOTS } from '~/lib/media';
 import { siteName } from '~/lib/root-data';
 import { feedPath } from './blog-feed-link';
 
@@ -42,7 +42,7 @@ export function blogFeed(
   });
   for (const post of posts) {
     const link = `${siteUrl}${localizePath(`/blogs/${post.slug}`, lang)}`;
-    const cover = post.cover && imageSource(post.cover);
+    const cover = post.cover && imageSource(post.cover, SLOTS.cover);
     feed.addItem({
       title: post.title,
       id: link,
