@@ -10,7 +10,7 @@ export type BucketCheck = 'exists' | 'created' | 'unverified';
 
 type S3Timeouts = { connectionTimeout: number; requestTimeout: number };
 /** How long the start waits for the store to take the connection, and for each answer (ms). */
-export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 5_000, requestTimeout: 10_000 };
+const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 5_000, requestTimeout: 10_000 };
 
 type S3Failure = {
   name?: string;

@@ -8,7 +8,7 @@ import { plainText } from '~/lib/rich-text';
 import { foldTerm, markTerms, snippet, type TextPart } from './search-text';
 
 /** What a result is, for its label. */
-export type SearchKind = 'page' | 'service' | 'post';
+type SearchKind = 'page' | 'service' | 'post';
 
 /** A page, service or post as the index holds it (its path the Spanish way, without `/en`). */
 export type SearchDocument = {
