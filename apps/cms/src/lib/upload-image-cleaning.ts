@@ -114,14 +114,16 @@ export async function cleanImage(file: UploadFile, sizeOptimization: boolean): P
  */
 export function registerImageCleaning(strapi: Core.Strapi): void {
   strapi.get('services').extend(IMAGE_MANIPULATION, (found: ImageManipulation) => {
-    // A file sharp cannot read (a PDF, a text) is no image to clean.
-    const readable = (file: UploadFile) =>
-      sharp(file.filepath)
-        .metadata()
-        .then(
-          ({ format }) => isReadable(format),
-          () => false,
-        );
+    // A file sharp cannot read (a PDF, a text) is no image to clean. Strapi asks again once the
+    // provider has stored the original and dropped its `filepath`: read the stream then.
+    const readable = async (file: UploadFile) => {
+      try {
+        const input = file.filepath ?? (await buffer(file.getStream()));
+        return isReadable((await sharp(input).metadata()).format);
+      } catch {
+        return false;
+      }
+    };
     return {
       ...found,
       isImage: async (file: UploadFile) => (await found.isImage(file)) || readable(file),
