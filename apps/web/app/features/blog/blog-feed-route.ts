@@ -1,7 +1,8 @@
 import { languageFromPath } from '~/i18n/language';
 import { PAGE_CACHE_CONTROL } from '~/lib/cache-control';
-import { getSiteSetting, listBlogs } from '~/lib/cms.server';
+import { cmsReader, listBlogs } from '~/lib/cms.server';
 import { CmsError } from '~/lib/cms-error';
+import { readSiteSetting } from '~/lib/content.server';
 import { env } from '~/lib/env.server';
 import { resourceUnavailable } from '~/lib/resource-unavailable.server';
 import type { Route } from './+types/blog-feed-route';
@@ -11,9 +12,10 @@ import { blogFeed, FEED_SIZE } from './blog-feed.server';
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   try {
-    const [posts, setting] = await Promise.all([
+    // The site settings as every page reads them (Spanish while English has none).
+    const [posts, { setting }] = await Promise.all([
       listBlogs(lang, 1, FEED_SIZE),
-      getSiteSetting(lang),
+      readSiteSetting(cmsReader(null), lang),
     ]);
     return new Response(blogFeed(lang, env().siteUrl, posts.items, setting), {
       headers: {
