@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { runDueChanges } from '../src/api/scheduled-change/lib/scheduler';
+import { deleteBefore, firstKeptDay } from '../src/api/site-visit/lib/store';
 import { envString } from '../src/env';
 
 type CronContext = { strapi: Core.Strapi };
@@ -11,6 +12,8 @@ const retryRule = envString('CONTACT_RETRY_CRON', '*/1 * * * *');
 const scheduleRule = envString('SCHEDULE_CRON', '0 * * * * *');
 // Daily at 03:17 (server time) unless told otherwise; the end-to-end stack runs it every few seconds.
 const retentionRule = envString('CONTACT_RETENTION_CRON', '17 3 * * *');
+// Daily at 03:23: the site's visit counts older than 13 months go (decision 049).
+const visitRetentionRule = '23 3 * * *';
 
 /** Every scheduled job of the CMS (config/server.ts turns them on unless CMS_CRON_ENABLED=false). */
 export const cronTasks = {
@@ -33,5 +36,11 @@ export const cronTasks = {
       await inbox.purgeExpired();
     },
     options: { rule: retentionRule },
+  },
+  siteVisitRetention: {
+    task: async ({ strapi }: CronContext) => {
+      await deleteBefore(strapi.db.connection, firstKeptDay(new Date()));
+    },
+    options: { rule: visitRetentionRule },
   },
 };

@@ -4,6 +4,8 @@ import { registerPublishedVersions } from './api/published-version/register';
 import { registerRedirect } from './api/redirect/register';
 import { registerScheduledChanges } from './api/scheduled-change/register';
 import { registerSiteSetting } from './api/site-setting/register';
+import { ensureVisitTables } from './api/site-visit/lib/store';
+import { registerSiteVisits } from './api/site-visit/register';
 import { syncAdminRoles } from './bootstrap/admin-roles';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
@@ -62,6 +64,8 @@ export default {
     registerSiteSetting(strapi);
     registerContactSubmission(strapi);
     registerScheduledChanges(strapi);
+    // The site's figures for staff: their permission and admin routes (decision 049).
+    await registerSiteVisits(strapi);
     // No page, post, banner or testimonial goes out with an image lacking its alt text.
     registerImageAltRule(strapi, fieldLabel);
     webhooks.set(strapi, registerWebWebhook(strapi));
@@ -71,6 +75,7 @@ export default {
     try {
       await ensureUploadBucket(strapi);
       await ensureLocales(strapi);
+      await ensureVisitTables(strapi.db.connection);
       await revokePublicPermissions(strapi);
       await ensureFirstAdmin(strapi);
       await ensureApiTokens(strapi);

@@ -6,9 +6,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLoaderData,
   useLocation,
 } from 'react-router';
 import { RootErrorPage } from '~/components/layout/root-error-page';
+import { useVisitBeacon } from '~/features/visits/use-visit-beacon';
 import { loadDictionary } from '~/i18n/dictionaries';
 import { languageFromPath } from '~/i18n/language';
 import { LanguageProvider } from '~/i18n/language-context';
@@ -95,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAnimateOnScroll();
+  // The site's own visit counting: never in a preview (decision 049).
+  useVisitBeacon(useLoaderData<typeof loader>().preview === null);
   return <Outlet />;
 }
 

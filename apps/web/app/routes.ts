@@ -1,3 +1,4 @@
+import { VISIT_PATH } from '@brilla/validation';
 import {
   index,
   layout,
@@ -49,6 +50,7 @@ export default [
   route('en/manifest.webmanifest', 'routes/web-manifest-route.ts', { id: 'en/manifest' }),
   route('blog/feed.xml', 'features/blog/blog-feed-route.ts', { id: 'es/blog-feed' }),
   route('en/blog/feed.xml', 'features/blog/blog-feed-route.ts', { id: 'en/blog-feed' }),
+  route(VISIT_PATH.slice(1), 'features/visits/visit-route.ts'),
   route('webhooks/cms', 'features/publish/cms-webhook-route.ts'),
   route('api/preview', 'features/preview/preview-route.ts'),
   route('api/preview/exit', 'features/preview/exit-route.ts'),

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { closeContactLimiter } from '../app/features/contact/rate-limit.server';
+import { flushVisits } from '../app/features/visits/visit-sender.server';
 import { EnvError, loadEnv } from '../app/lib/env.server';
 import { createApp, type DevOptions, listen, type ProductionOptions } from './app';
 import type { ContentEvents } from './content-events';
@@ -48,6 +49,7 @@ export function start(options: StartOptions): Server {
     cleanup: [
       async () => contentEvents?.close(),
       closeContactLimiter,
+      flushVisits,
       async () => endedPreviews.close(),
     ],
     timeoutMs: env.shutdownTimeoutMs,

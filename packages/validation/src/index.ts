@@ -4,3 +4,4 @@ export * from './contact.js';
 export * from './contact-fields.js';
 export * from './contact-reply.js';
 export * from './text.js';
+export * from './visit.js';

@@ -1,4 +1,5 @@
-import { Eye } from '@strapi/icons';
+import { ChartPie, Eye } from '@strapi/icons';
+import { READ_VISITS } from '../api/site-visit/lib/permission';
 import { MANAGE_LOCKS } from '../lib/admin/sign-in-locks';
 import { ContactErasureButton } from './contact-erasure/erasure-button';
 import { ContactExportButton } from './contact-export/export-button';
@@ -14,6 +15,13 @@ import { ADMIN_TRANSLATIONS } from './translations';
 
 /** The part of Strapi's admin app object that bootstrap uses. */
 type AdminApp = {
+  addMenuLink: (link: {
+    to: string;
+    icon: unknown;
+    intlLabel: { id: string; defaultMessage: string };
+    permissions: Array<{ action: string; subject: null }>;
+    Component: () => Promise<{ default: () => unknown }>;
+  }) => void;
   addSettingsLink: (
     section: 'global',
     link: {
@@ -73,6 +81,18 @@ export default {
       },
       ...widgets,
     ]);
+    // "Analítica" in the main menu: the site's own visit counts (decision 049), for the Editor
+    // and Comercial roles.
+    app.addMenuLink({
+      to: 'site-visits',
+      icon: ChartPie,
+      intlLabel: {
+        id: 'siteVisits.menu',
+        defaultMessage: ADMIN_TRANSLATIONS.en['siteVisits.menu'],
+      },
+      permissions: [{ action: READ_VISITS, subject: null }],
+      Component: () => import('./site-visits/page'),
+    });
     defaultToSpanish(window.localStorage);
     switchOffGuidedTour(window.localStorage);
     closeMediaLibraryBanner(window.localStorage);

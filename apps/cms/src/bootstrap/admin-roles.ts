@@ -1,5 +1,6 @@
 import { type StaffAccess, type StaffRole, staffContent } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
+import { READ_VISITS } from '../api/site-visit/lib/permission';
 import { type AdminRole, adminContentTypes, adminRoles } from '../lib/strapi-services';
 import { LOCALES } from './locales';
 
@@ -24,6 +25,9 @@ const MEDIA: readonly Permission[] = [
 ].map((action) => ({ action }));
 
 const CM = 'plugin::content-manager.explorer';
+
+/** The site's figures (the admin's "Analítica"): visits, sources, conversions, speed. */
+const VISITS: readonly Permission[] = [{ action: READ_VISITS }];
 
 type RoleDefinition = {
   name: StaffRole;
@@ -102,8 +106,8 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     name: 'Editor',
     codes: ['strapi-editor', 'brilla-editor'],
     description:
-      'Crea, edita, publica y borra páginas, entradas del blog, banners, testimonios, redirecciones y ajustes en español e inglés; biblioteca de medios. Sin usuarios, roles ni configuración.',
-    extra: MEDIA,
+      'Crea, edita, publica y borra páginas, entradas del blog, banners, testimonios, redirecciones y ajustes en español e inglés; biblioteca de medios; analítica del sitio. Sin usuarios, roles ni configuración.',
+    extra: [...MEDIA, ...VISITS],
   },
   {
     name: 'Autor',
@@ -119,8 +123,8 @@ const ADMIN_ROLES: readonly RoleDefinition[] = [
     // The sales team answers habeas data requests and reads the log of what was erased, when
     // and by whom (never whose): `triage` of the messages, `read` of the erasures.
     description:
-      'Lee los mensajes de contacto, cambia su estado (Nuevo, Contactado, Calificado, Descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro. Nada más.',
-    extra: [],
+      'Lee los mensajes de contacto, cambia su estado (Nuevo, Contactado, Calificado, Descartado), anota, exporta y atiende las solicitudes de supresión (Ley 1581), con su registro; ve la analítica del sitio. Nada más.',
+    extra: VISITS,
   },
 ];
 

@@ -6,6 +6,8 @@ import { apiTokens, encryption } from '../lib/strapi-services';
 
 /** The contact route's action (src/api/contact-submission/routes): posting a message, nothing else. */
 export const CONTACT_SUBMIT_ACTION = 'api::contact-submission.contact-submission.submit';
+/** The visit counts' route (src/api/site-visit/routes): adding the web's counts, nothing else. */
+export const VISIT_RECORD_ACTION = 'api::site-visit.site-visit.record';
 
 type TokenSpec = {
   /** The environment variable holding the key the web sends. */
@@ -25,8 +27,8 @@ const SITE_TOKEN: TokenSpec = {
   variable: 'CMS_API_TOKEN',
   name: 'Sitio web (lectura y formulario de contacto)',
   description:
-    'La web lee con ella el contenido publicado y envía los mensajes de contacto. No la borre: el sitio dejaría de funcionar.',
-  permissions: [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION],
+    'La web lee con ella el contenido publicado y envía los mensajes de contacto y las cifras de visitas. No la borre: el sitio dejaría de funcionar.',
+  permissions: [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION, VISIT_RECORD_ACTION],
 };
 
 /**

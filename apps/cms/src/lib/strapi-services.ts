@@ -161,3 +161,19 @@ export const controllerActions = <Ctx>(
  */
 export const documentsOf = <Docs extends object>(strapi: Core.Strapi, uid: UID.ContentType): Docs =>
   strapi.documents(uid) as Docs;
+
+/** The admin's permission actions (`admin::permission`'s actionProvider): ours are registered at start. */
+export type ActionProvider = {
+  register: (action: {
+    section: 'settings';
+    category: string;
+    displayName: string;
+    uid: string;
+  }) => unknown;
+};
+export const adminActionProvider = (strapi: Core.Strapi): ActionProvider =>
+  typed<ActionProvider>(
+    strapi.service('admin::permission')?.actionProvider,
+    'admin::permission actionProvider',
+    ['register'],
+  );

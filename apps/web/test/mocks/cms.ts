@@ -8,7 +8,7 @@ import type {
   SiteSetting,
   Testimonial,
 } from '@brilla/types';
-import type { ContactSubmission } from '@brilla/validation';
+import type { ContactSubmission, VisitBatch } from '@brilla/validation';
 import { buildCalculatorSetting, buildPage, buildSiteSetting } from './factories';
 
 export const CMS_URL = 'http://127.0.0.1:1337';
@@ -32,6 +32,8 @@ export type CmsState = {
   submissions: Array<{ data: ContactSubmission; forwardedFor: string | null }>;
   /** What POST /api/contact-submissions answers. */
   contactReply: 'stored' | 'ignored' | 'invalid' | 'rate-limited' | 'down' | 'failing';
+  /** Every batch of visit counts the CMS took (POST /api/site-visits). */
+  visitBatches: VisitBatch[];
   /** Paths (e.g. "/api/testimonials") that answer 500. */
   failing: Set<string>;
   /** Every path that fails: the CMS is unreachable. */
@@ -64,6 +66,7 @@ function createState(): CmsState {
     redirects: [],
     submissions: [],
     contactReply: 'stored',
+    visitBatches: [],
     failing: new Set(),
     down: false,
     drafts: { pages: null, blogs: null },

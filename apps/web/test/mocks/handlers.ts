@@ -1,6 +1,11 @@
 import { isLanguage, type Language } from '@brilla/i18n';
 import { DEVELOPMENT_API_TOKEN } from '@brilla/signed';
-import { type ContactReply, type ContactSubmission, contactReplyToHttp } from '@brilla/validation';
+import {
+  type ContactReply,
+  type ContactSubmission,
+  contactReplyToHttp,
+  visitBatchSchema,
+} from '@brilla/validation';
 import { HttpResponse, http } from 'msw';
 import { CMS_URL, cms, PREVIEW_TOKEN } from './cms';
 
@@ -215,5 +220,17 @@ export const handlers = [
     }
     cms.submissions.push({ data: body.data, forwardedFor: request.headers.get('x-forwarded-for') });
     return answer({ kind: 'stored', documentId: 'submission1' });
+  }),
+  // The visit counts' route: 204 for a batch the shared schema takes, 400 otherwise.
+  http.post(api('/site-visits'), async ({ request }) => {
+    const problem = failure(request, new URL(request.url));
+    if (problem) return problem;
+    try {
+      const { data } = (await request.json()) as { data: unknown };
+      cms.visitBatches.push(await visitBatchSchema.validate(data));
+    } catch {
+      return HttpResponse.json({ error: { status: 400, message: 'Not a batch' } }, { status: 400 });
+    }
+    return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CSV_BOM, csvRow } from '../lib/csv';
+import { CSV_BOM, csvRow } from '../../../lib/csv';
 import { EXPORT_COLUMNS, exportCells } from '../lib/export-columns';
 import { CONTACT_UID, type ContactConfig } from '../lib/types';
 

@@ -1,6 +1,6 @@
 /**
- * CSV for the contact inbox export: RFC 4180 (every cell quoted, CRLF rows), UTF-8 with a byte
- * order mark so Excel opens accents correctly, and no formulas: a cell that begins with `=`,
+ * CSV for the staff's exports (the contact inbox, the site's figures): RFC 4180 (every cell
+ * quoted, CRLF rows), UTF-8 with a byte order mark so Excel opens accents correctly, and no formulas: a cell that begins with `=`,
  * `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe (OWASP "CSV injection"),
  * so a visitor who writes `=HYPERLINK(...)` as their name gets text, not a live formula.
  */

@@ -1,0 +1,52 @@
+import type { Language } from '@brilla/i18n';
+
+/** The days a report covers unless asked otherwise: the last 28, today included. */
+export const DEFAULT_DAYS = 28;
+/** The longest range a report takes: a year and a bit, what the counts keep. */
+export const MAX_DAYS = 400;
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const MESSAGES = {
+  es: {
+    format: 'Escriba las fechas como AAAA-MM-DD (por ejemplo 2026-11-01) y vuelva a consultar.',
+    order:
+      'La fecha inicial es posterior a la final; elija un periodo que empiece antes de terminar.',
+    long: `El periodo pasa de ${MAX_DAYS} días; elija uno más corto (las cifras se guardan 13 meses).`,
+  },
+  en: {
+    format: 'Write the dates as YYYY-MM-DD (for example 2026-11-01) and ask again.',
+    order: 'The start date is after the end date; pick a period that starts before it ends.',
+    long: `The period is longer than ${MAX_DAYS} days; pick a shorter one (figures are kept 13 months).`,
+  },
+} as const;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  ISO_DAY.test(value) &&
+  !Number.isNaN(dayNumber(value)) &&
+  new Date(dayNumber(value) * DAY_MS).toISOString().startsWith(value);
+
+/**
+ * The report's days from a query's `from` and `to` (`YYYY-MM-DD`, inclusive); each defaults to
+ * the last DEFAULT_DAYS ending `today`. A message in `language` says what to fix otherwise.
+ */
+export function reportRange(
+  query: Record<string, unknown>,
+  today: string,
+  language: Language,
+): { ok: true; from: string; to: string } | { ok: false; message: string } {
+  const to = query.to ?? today;
+  const from =
+    query.from ??
+    (isDay(to)
+      ? new Date((dayNumber(to) - DEFAULT_DAYS + 1) * DAY_MS).toISOString().slice(0, 10)
+      : to);
+  if (!isDay(from) || !isDay(to)) return { ok: false, message: MESSAGES[language].format };
+  if (from > to) return { ok: false, message: MESSAGES[language].order };
+  if (dayNumber(to) - dayNumber(from) + 1 > MAX_DAYS) {
+    return { ok: false, message: MESSAGES[language].long };
+  }
+  return { ok: true, from, to };
+}

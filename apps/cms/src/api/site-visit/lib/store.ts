@@ -1,0 +1,236 @@
+import {
+  INTERNAL_SOURCE,
+  VISIT_RETENTION_MONTHS,
+  VISIT_TIME_ZONE,
+  VITAL_METRICS,
+  type VisitBatch,
+  type VitalMetric,
+  vitalBucketCount,
+  vitalP75,
+} from '@brilla/validation';
+import type { Core } from '@strapi/strapi';
+
+type Knex = Core.Strapi['db']['connection'];
+
+/**
+ * The site's visit counts (docs/decisions/049-site-analytics.md), in two tables of the CMS's
+ * database that no content type describes (Strapi's schema sync leaves tables it did not make
+ * alone): page views per day, page, language, device, source and campaign; and field
+ * measurements per day, page, language, metric and bucket. Only sums: no event, no visitor.
+ */
+export const VIEWS_TABLE = 'site_visit_views';
+export const VITALS_TABLE = 'site_visit_vitals';
+
+const VIEW_KEY = ['day', 'path', 'language', 'device', 'source', 'campaign'] as const;
+const VITAL_KEY = ['day', 'path', 'language', 'metric', 'bucket'] as const;
+/** Rows per insert: SQLite takes at most 32,766 bound values in one statement. */
+const CHUNK = 500;
+
+/** Creates the two tables when missing (bootstrap, under the boot lock of src/index.ts). */
+export async function ensureVisitTables(knex: Knex): Promise<void> {
+  if (!(await knex.schema.hasTable(VIEWS_TABLE))) {
+    await knex.schema.createTable(VIEWS_TABLE, (table) => {
+      table.string('day', 10).notNullable();
+      table.string('path', 300).notNullable();
+      table.string('language', 2).notNullable();
+      table.string('device', 10).notNullable();
+      table.string('source', 253).notNullable();
+      table.string('campaign', 130).notNullable();
+      table.integer('views').notNullable();
+      table.primary([...VIEW_KEY]);
+    });
+  }
+  if (!(await knex.schema.hasTable(VITALS_TABLE))) {
+    await knex.schema.createTable(VITALS_TABLE, (table) => {
+      table.string('day', 10).notNullable();
+      table.string('path', 300).notNullable();
+      table.string('language', 2).notNullable();
+      table.string('metric', 4).notNullable();
+      table.integer('bucket').notNullable();
+      table.integer('samples').notNullable();
+      table.primary([...VITAL_KEY]);
+    });
+  }
+}
+
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VISIT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The staff's calendar day of an instant, `YYYY-MM-DD`. */
+export function dayOf(instant: Date): string {
+  return DAY.format(instant);
+}
+
+/** The first day still kept: VISIT_RETENTION_MONTHS before `today`'s day. */
+export function firstKeptDay(today: Date): string {
+  const [year, month, day] = dayOf(today).split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(year, month - 1 - VISIT_RETENTION_MONTHS, day));
+  return start.toISOString().slice(0, 10);
+}
+
+async function upsert(
+  knex: Knex,
+  table: string,
+  key: readonly string[],
+  counter: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await knex(table)
+      .insert(rows.slice(start, start + CHUNK))
+      .onConflict([...key])
+      .merge({ [counter]: knex.raw('??.?? + excluded.??', [table, counter, counter]) });
+  }
+}
+
+/** Adds a batch from the web to the counts of `day`; a bucket a metric does not have is skipped. */
+export async function recordBatch(knex: Knex, batch: VisitBatch, day: string): Promise<void> {
+  await upsert(
+    knex,
+    VIEWS_TABLE,
+    VIEW_KEY,
+    'views',
+    batch.views.map((row) => ({ day, ...row })),
+  );
+  await upsert(
+    knex,
+    VITALS_TABLE,
+    VITAL_KEY,
+    'samples',
+    batch.vitals
+      .filter((row) => row.bucket < vitalBucketCount(row.metric))
+      .map((row) => ({ day, ...row })),
+  );
+}
+
+/** Deletes the counts of days before `firstKept` (the daily job); how many rows went. */
+export async function deleteBefore(knex: Knex, firstKept: string): Promise<number> {
+  const views = await knex(VIEWS_TABLE).where('day', '<', firstKept).delete();
+  const vitals = await knex(VITALS_TABLE).where('day', '<', firstKept).delete();
+  return views + vitals;
+}
+
+export type PageFigures = {
+  path: string;
+  language: 'es' | 'en';
+  views: number;
+  messages: number;
+  /** p75 of the field measurements, null without any. */
+  vitals: Record<VitalMetric, number | null>;
+  /** How many page loads measured LCP (the sample behind the p75s). */
+  samples: number;
+};
+export type Ranked = { name: string; views: number };
+export type VisitReport = {
+  from: string;
+  to: string;
+  totals: { views: number; messages: number };
+  pages: PageFigures[];
+  sources: Ranked[];
+  campaigns: Ranked[];
+};
+
+/** How many sources and campaigns a report lists. */
+const TOP = 20;
+
+type MessageCount = { path: string; language: 'es' | 'en'; messages: number };
+
+/**
+ * The figures of the days `from`..`to` (inclusive): per page and language, views, contact
+ * messages sent from it (counted by the caller from the inbox) and the p75 of each measured
+ * metric; the top sources and campaigns of the visits' first pages.
+ */
+export async function visitReport(
+  knex: Knex,
+  from: string,
+  to: string,
+  messages: readonly MessageCount[],
+): Promise<VisitReport> {
+  const inRange = (query: ReturnType<Knex>) => query.whereBetween('day', [from, to]);
+  const viewRows = (await inRange(
+    knex(VIEWS_TABLE)
+      .select('path', 'language')
+      .sum({ views: 'views' })
+      .groupBy('path', 'language'),
+  )) as Array<{ path: string; language: 'es' | 'en'; views: number | string }>;
+  const vitalRows = (await inRange(
+    knex(VITALS_TABLE)
+      .select('path', 'language', 'metric', 'bucket')
+      .sum({ samples: 'samples' })
+      .groupBy('path', 'language', 'metric', 'bucket'),
+  )) as Array<{
+    path: string;
+    language: 'es' | 'en';
+    metric: VitalMetric;
+    bucket: number;
+    samples: number | string;
+  }>;
+  const ranked = async (column: 'source' | 'campaign', skip: string) =>
+    (
+      (await inRange(
+        knex(VIEWS_TABLE)
+          .select({ name: column })
+          .sum({ views: 'views' })
+          .whereNot(column, skip)
+          .groupBy(column)
+          .orderBy([{ column: 'views', order: 'desc' }, { column: 'name' }])
+          .limit(TOP),
+      )) as Array<{ name: string; views: number | string }>
+    ).map((row) => ({ name: row.name, views: Number(row.views) }));
+
+  const pages = new Map<string, PageFigures>();
+  const pageOf = (path: string, language: 'es' | 'en') => {
+    const id = `${language} ${path}`;
+    let page = pages.get(id);
+    if (!page) {
+      const vitals = Object.fromEntries(VITAL_METRICS.map((metric) => [metric, null]));
+      page = {
+        path,
+        language,
+        views: 0,
+        messages: 0,
+        vitals: vitals as PageFigures['vitals'],
+        samples: 0,
+      };
+      pages.set(id, page);
+    }
+    return page;
+  };
+  for (const row of viewRows) pageOf(row.path, row.language).views = Number(row.views);
+  for (const row of messages) pageOf(row.path, row.language).messages += row.messages;
+  const buckets = new Map<string, Map<number, number>>();
+  for (const row of vitalRows) {
+    const id = JSON.stringify([row.language, row.path, row.metric]);
+    const counts = buckets.get(id) ?? new Map<number, number>();
+    counts.set(Number(row.bucket), Number(row.samples));
+    buckets.set(id, counts);
+  }
+  for (const [id, counts] of buckets) {
+    const [language, path, metric] = JSON.parse(id) as ['es' | 'en', string, VitalMetric];
+    const page = pageOf(path, language);
+    page.vitals[metric] = vitalP75(metric, counts);
+    if (metric === 'LCP') page.samples = [...counts.values()].reduce((a, b) => a + b, 0);
+  }
+  const list = [...pages.values()].sort(
+    (a, b) =>
+      b.views - a.views ||
+      b.messages - a.messages ||
+      a.path.localeCompare(b.path) ||
+      a.language.localeCompare(b.language),
+  );
+  return {
+    from,
+    to,
+    totals: {
+      views: list.reduce((sum, page) => sum + page.views, 0),
+      messages: list.reduce((sum, page) => sum + page.messages, 0),
+    },
+    pages: list,
+    sources: await ranked('source', INTERNAL_SOURCE),
+    campaigns: await ranked('campaign', ''),
+  };
+}

@@ -1,0 +1,59 @@
+import { VISIT_BODY_MAX_BYTES, type VisitBeacon, visitBeaconSchema } from '@brilla/validation';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { readBodyUpTo } from '~/lib/read-body.server';
+import type { Route } from './+types/visit-route';
+import { countedPage } from './visit-pages.server';
+import { visitSender } from './visit-sender.server';
+
+/** Beacons one client may send a minute: a fast reader opens a few pages a minute, not this. */
+export const VISIT_BEACONS_PER_MINUTE = 60;
+const limiter = new RateLimiterMemory({
+  keyPrefix: 'visit',
+  points: VISIT_BEACONS_PER_MINUTE,
+  duration: 60,
+});
+
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** A browser that asks not to be tracked (Do Not Track, Global Privacy Control). */
+function optedOut(request: Request): boolean {
+  return request.headers.get('dnt') === '1' || request.headers.get('sec-gpc') === '1';
+}
+
+/**
+ * `POST /_visita`: a page view or a landing page's measurements from the browser
+ * (`visit-beacon.client.ts`), added to this process's counts (docs/decisions/049). Answers 204,
+ * and 204 without counting for a browser that opted out; 400 for a body that is not a beacon
+ * (JSON, fields, bounds) or a path that is not a page of the site; 413 past 2 KB; 429 past
+ * VISIT_BEACONS_PER_MINUTE per client; 503 while the site's pages cannot be listed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (optedOut(request)) return answer(204);
+  try {
+    await limiter.consume(context.clientIp ?? 'unknown');
+  } catch {
+    return answer(429, { 'Retry-After': '60' });
+  }
+  const bytes = request.body
+    ? await readBodyUpTo(request.body, VISIT_BODY_MAX_BYTES)
+    : new Uint8Array();
+  if (bytes === null) return answer(413);
+  let beacon: VisitBeacon;
+  try {
+    beacon = await visitBeaconSchema.validate(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch {
+    // Not JSON, or not a beacon (an unknown field, a value out of bounds).
+    return answer(400);
+  }
+  const page = await countedPage(beacon.path);
+  if (page === 'unavailable') return answer(503, { 'Retry-After': '60' });
+  if (page === null) return answer(400);
+  visitSender().count(beacon, page);
+  return answer(204);
+}
+
+/** GET and the other methods: this address takes beacons only. */
+export function loader() {
+  return answer(405, { Allow: 'POST' });
+}

@@ -1,0 +1,101 @@
+import type { Language } from '@brilla/i18n';
+import {
+  type DeviceClass,
+  DIRECT_SOURCE,
+  INTERNAL_SOURCE,
+  VISIT_BATCH_MAX_ROWS,
+  VITAL_METRICS,
+  type VisitBatch,
+  type VisitBeacon,
+  type VitalMetric,
+  vitalBucket,
+} from '@brilla/validation';
+
+/** A counted page: its path without the language prefix (`/blogs/x`), and the language. */
+export type CountedPage = { path: string; language: Language };
+
+/**
+ * Where a view came from: on the visit's first page, the campaign's `utm_source`, else the
+ * referring host without `www.`, else direct; on later pages, internal.
+ */
+export function sourceOf(beacon: VisitBeacon): string {
+  if (!beacon.entry) return INTERNAL_SOURCE;
+  if (beacon.source) return beacon.source.toLowerCase();
+  if (beacon.referrer) return beacon.referrer.replace(/^www\./, '');
+  return DIRECT_SOURCE;
+}
+
+/** `utm_campaign` (with `utm_medium` after a slash when given), on the first page only. */
+function campaignOf(beacon: VisitBeacon): string {
+  if (!beacon.entry || !beacon.campaign) return '';
+  return beacon.medium ? `${beacon.campaign} / ${beacon.medium}` : beacon.campaign;
+}
+
+type ViewKey = [
+  path: string,
+  language: Language,
+  device: DeviceClass,
+  source: string,
+  campaign: string,
+];
+type VitalKey = [path: string, language: Language, metric: VitalMetric, bucket: number];
+
+/**
+ * The counts of this web process since its last batch: page views per page, language, device,
+ * source and campaign, and field measurements per page, language, metric and bucket. Nothing
+ * per visitor: a beacon only adds one to a count.
+ */
+export function createVisitTally() {
+  const views = new Map<string, number>();
+  const vitals = new Map<string, number>();
+  const add = (map: Map<string, number>, key: unknown[]) => {
+    const id = JSON.stringify(key);
+    map.set(id, (map.get(id) ?? 0) + 1);
+  };
+
+  return {
+    /** Counts a beacon about a page that exists. */
+    count(beacon: VisitBeacon, page: CountedPage): void {
+      if (beacon.kind === 'view') {
+        const key: ViewKey = [
+          page.path,
+          page.language,
+          beacon.device,
+          sourceOf(beacon),
+          campaignOf(beacon),
+        ];
+        add(views, key);
+        return;
+      }
+      for (const metric of VITAL_METRICS) {
+        const value = beacon.metrics?.[metric];
+        if (value === undefined) continue;
+        const key: VitalKey = [page.path, page.language, metric, vitalBucket(metric, value)];
+        add(vitals, key);
+      }
+    },
+    /** Rows counted so far (a batch should go before this passes VISIT_BATCH_MAX_ROWS). */
+    get size(): number {
+      return Math.max(views.size, vitals.size);
+    },
+    /** The counts as a batch for the CMS, and a fresh start; null when nothing was counted. */
+    take(): VisitBatch | null {
+      if (views.size === 0 && vitals.size === 0) return null;
+      const batch: VisitBatch = {
+        views: [...views].slice(0, VISIT_BATCH_MAX_ROWS).map(([id, count]) => {
+          const [path, language, device, source, campaign] = JSON.parse(id) as ViewKey;
+          return { path, language, device, source, campaign, views: count };
+        }),
+        vitals: [...vitals].slice(0, VISIT_BATCH_MAX_ROWS).map(([id, count]) => {
+          const [path, language, metric, bucket] = JSON.parse(id) as VitalKey;
+          return { path, language, metric, bucket, samples: count };
+        }),
+      };
+      views.clear();
+      vitals.clear();
+      return batch;
+    },
+  };
+}
+
+export type VisitTally = ReturnType<typeof createVisitTally>;
