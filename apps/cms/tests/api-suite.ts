@@ -24,6 +24,7 @@ import { defineImageAltTests } from './image-alt-suite';
 import { defineInboxTests } from './inbox-suite';
 import { defineSecurityTests } from './security-suite';
 import { defineUploadTests } from './uploads-suite';
+import { defineVisitTests } from './visits-suite';
 
 /** The whole API suite, run against one booted CMS; `database` adds env (e.g. DATABASE_URL). */
 export function defineApiSuite(
@@ -191,5 +192,6 @@ export function defineApiSuite(
     defineInboxTests(securityContext);
     defineUploadTests(securityContext);
     defineImageAltTests(securityContext);
+    defineVisitTests(securityContext);
   });
 }

@@ -46,7 +46,9 @@ function SiteVisits() {
   const { formatMessage, formatNumber, locale } = useIntl();
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
+  // What the date inputs hold, and the period shown (the inputs' when "Ver" is pressed).
   const [range, setRange] = useState(() => lastDays(new Date().toISOString().slice(0, 10), 28));
+  const [period, setPeriod] = useState(range);
   const [report, setReport] = useState<VisitReport | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -74,16 +76,14 @@ function SiteVisits() {
   );
 
   useEffect(() => {
-    void load(range);
-    // The first period only; later ones load when asked (the form).
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [load]);
+    void load(period);
+  }, [load, period]);
 
   async function exportCsv() {
     setExporting(true);
     try {
       const { data, headers } = (await get(`${ENDPOINT}.csv`, {
-        params: range,
+        params: period,
         responseType: 'blob',
       })) as { data: Blob; headers?: Headers };
       saveBlob(data, dispositionFileName(headers?.get('content-disposition')) ?? 'analitica.csv');
@@ -97,7 +97,7 @@ function SiteVisits() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void load(range);
+    setPeriod({ ...range });
   }
 
   const language = (code: string) =>

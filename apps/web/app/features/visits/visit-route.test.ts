@@ -23,6 +23,7 @@ let client = 0;
 /** A beacon as a browser sends it, from a client of its own unless told. */
 async function send(body: unknown, headers: Record<string, string> = {}, clientIp?: string) {
   const url = `http://localhost${VISIT_PATH}`;
+  client += 1;
   const response = await action({
     request: new Request(url, {
       method: 'POST',
@@ -32,7 +33,7 @@ async function send(body: unknown, headers: Record<string, string> = {}, clientI
     url: new URL(url),
     pattern: VISIT_PATH,
     params: {},
-    context: visitorContext({ clientIp: clientIp ?? `198.51.100.${(client += 1)}` }),
+    context: visitorContext({ clientIp: clientIp ?? `198.51.100.${client}` }),
   });
   return response;
 }
