@@ -58,6 +58,8 @@ export type WebEnv = {
   mediaOrigins: string[];
   /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before exiting with 1. */
   shutdownTimeoutMs: number;
+  /** How often this process hands its visit counts to the CMS (features/visits). */
+  visitFlushMs: number;
   /** The JSON log's level (server/logger.ts). */
   logLevel: LogLevel;
   /** The second port, on HOST, that serves only `GET /metrics` (server/metrics.ts); null: none. */
@@ -270,6 +272,7 @@ function schema(production: boolean) {
         CMS_ADMIN_ORIGIN: origin,
         MEDIA_ORIGINS: origins,
         SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 'milliseconds', 1),
+        VISIT_FLUSH_MS: wholeNumber(15_000, 'milliseconds', 100),
         LOG_LEVEL: logLevel,
         METRICS_PORT: port(null),
       })
@@ -323,6 +326,7 @@ function schema(production: boolean) {
           cmsAdminOrigin: values.CMS_ADMIN_ORIGIN ?? new URL(values.CMS_URL).origin,
           mediaOrigins: values.MEDIA_ORIGINS,
           shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+          visitFlushMs: values.VISIT_FLUSH_MS,
           logLevel: values.LOG_LEVEL,
           metricsPort: values.METRICS_PORT,
         }),

@@ -46,6 +46,7 @@ describe('the settings', () => {
       cmsAdminOrigin: 'http://127.0.0.1:1337',
       mediaOrigins: [],
       shutdownTimeoutMs: 10_000,
+      visitFlushMs: 15_000,
       logLevel: 'info',
       metricsPort: null,
     });
@@ -267,10 +268,23 @@ describe('PREVIEW_SECRET and CMS_PREVIEW_TOKEN at start', () => {
 });
 
 describe('the operating settings', () => {
-  it('reads SHUTDOWN_TIMEOUT_MS, LOG_LEVEL and METRICS_PORT', () => {
+  it('reads SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, METRICS_PORT and VISIT_FLUSH_MS', () => {
     expect(
-      parseEnv({ SHUTDOWN_TIMEOUT_MS: '25000', LOG_LEVEL: 'WARN', METRICS_PORT: '9464' }),
-    ).toMatchObject({ shutdownTimeoutMs: 25_000, logLevel: 'warn', metricsPort: 9464 });
+      parseEnv({
+        SHUTDOWN_TIMEOUT_MS: '25000',
+        LOG_LEVEL: 'WARN',
+        METRICS_PORT: '9464',
+        VISIT_FLUSH_MS: '1000',
+      }),
+    ).toMatchObject({
+      shutdownTimeoutMs: 25_000,
+      logLevel: 'warn',
+      metricsPort: 9464,
+      visitFlushMs: 1000,
+    });
+    expect(problemsOf({ VISIT_FLUSH_MS: '10' })).toEqual([
+      "VISIT_FLUSH_MS must be a whole number of milliseconds, at least 100 (got '10')",
+    ]);
     expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(parseEnv({ METRICS_PORT: ' ' }).metricsPort).toBeNull();
   });

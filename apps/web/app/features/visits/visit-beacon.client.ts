@@ -108,7 +108,7 @@ export function recordView(path: string, entry: boolean): void {
   const keep = (metric: Metric) => metrics.set(metric.name as VitalMetric, metric.value);
   for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(keep);
   // After web-vitals' own listeners, which report the final values on the same event.
-  addEventListener('visibilitychange', () => {
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden' || metrics.size === 0) return;
     send(vitalsBeacon(path, window.innerWidth, metrics));
     metrics.clear();

@@ -121,8 +121,15 @@ describe(`POST ${VISIT_PATH}`, () => {
   });
 
   it.each([
-    ['a path that is no page of the site', { ...view, path: '/wp-admin' }],
-    ['a language the site does not have', { ...view, path: '/fr/inicio' }],
+    ['a path that is no page of the site', '/wp-admin'],
+    ['a language the site does not have', '/fr/inicio'],
+    ['a post that does not exist', '/en/blogs/otro-post'],
+  ])('counts nothing for %s (a 404 page sends its beacon too)', async (_name, path) => {
+    expect((await send({ ...view, path })).status).toBe(204);
+    expect(await sent()).toEqual([]);
+  });
+
+  it.each([
     ['a field the beacon has not', { ...view, userAgent: 'x' }],
     ['a body that is not JSON', 'path=/inicio'],
     ['an empty body', ''],

@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const page = await countedPage(beacon.path);
   if (page === 'unavailable') return answer(503, { 'Retry-After': '60' });
-  if (page === null) return answer(400);
+  // A 404 page sends its beacon too: well formed, but no page of the site; not counted.
+  if (page === null) return answer(204);
   visitSender().count(beacon, page);
   return answer(204);
 }

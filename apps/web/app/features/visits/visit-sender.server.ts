@@ -1,9 +1,8 @@
 import type { VisitBatch } from '@brilla/validation';
 import { cmsRequest } from '~/lib/cms.server';
+import { env } from '~/lib/env.server';
 import { createVisitTally, type VisitTally } from './visit-tally.server';
 
-/** How often a web process hands its counts to the CMS. */
-export const VISIT_FLUSH_MS = 15_000;
 /** Past this many rows the counts go at once, not at the next tick. */
 const FLUSH_AT_ROWS = 2000;
 
@@ -20,13 +19,14 @@ export async function sendToCms(batch: VisitBatch): Promise<void> {
 }
 
 /**
- * The counts of this process and their trip to the CMS, every `flushMs` (and at once past
+ * The counts of this process and their trip to the CMS, every `flushMs` (VISIT_FLUSH_MS, 15 s
+ * by default; and at once past
  * FLUSH_AT_ROWS). A batch the CMS did not take is tried once more with the next; a second
  * failure drops it with a warning: counts are worth less than the CMS's health.
  */
 export function createVisitSender({
   send = sendToCms,
-  flushMs = VISIT_FLUSH_MS,
+  flushMs = env().visitFlushMs,
   log = console,
 }: {
   send?: Send;
