@@ -5,3 +5,4 @@ export * from './contact-fields.js';
 export * from './contact-reply.js';
 export * from './text.js';
 export * from './visit.js';
+export * from './visit-rules.js';

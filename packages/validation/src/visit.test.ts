@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visitBatchSchema, visitBeaconSchema } from './visit';
 import {
   DESKTOP_MIN_WIDTH,
   deviceClass,
@@ -6,13 +7,11 @@ import {
   VISIT_BATCH_MAX_ROWS,
   VITAL_METRICS,
   VITAL_THRESHOLDS,
-  visitBatchSchema,
-  visitBeaconSchema,
   vitalBucket,
   vitalBucketCount,
   vitalP75,
   vitalRating,
-} from './visit';
+} from './visit-rules';
 
 const view = {
   kind: 'view',

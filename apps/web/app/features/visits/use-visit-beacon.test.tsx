@@ -3,22 +3,29 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optedOut, useVisitBeacon } from './use-visit-beacon';
 
-const recordView = vi.fn();
-vi.mock('./visit-beacon.client', () => ({ recordView }));
+const { recordView, measureVitals } = vi.hoisted(() => ({
+  recordView: vi.fn(),
+  measureVitals: vi.fn(),
+}));
+vi.mock('./visit-beacon', () => ({ recordView }));
+vi.mock('./vitals.client', () => ({ measureVitals }));
 
 function Probe({ enabled }: { enabled: boolean }) {
   useVisitBeacon(enabled);
   return null;
 }
 
-async function showPages(enabled: boolean) {
+/** Shows `/inicio`, then (unless `stay`) `/en/blog`, reached without any act of a visitor. */
+async function showPages(enabled: boolean, stay = false) {
   const router = createMemoryRouter([{ path: '*', element: <Probe enabled={enabled} /> }], {
     initialEntries: ['/inicio'],
   });
   render(<RouterProvider router={router} />);
-  await act(async () => {
-    await router.navigate('/en/blog');
-  });
+  if (!stay) {
+    await act(async () => {
+      await router.navigate('/en/blog');
+    });
+  }
   // The beacon's script loads once the page is idle (jsdom: a loaded page, no idle callback).
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -26,6 +33,7 @@ async function showPages(enabled: boolean) {
 describe('useVisitBeacon', () => {
   afterEach(() => {
     recordView.mockClear();
+    measureVitals.mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -37,9 +45,29 @@ describe('useVisitBeacon', () => {
     ]);
   });
 
+  it('measures the landing page once the visitor first acts, and only then', async () => {
+    await showPages(true, true);
+    expect(measureVitals).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await vi.waitFor(() => expect(measureVitals).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(measureVitals.mock.calls).toEqual([['/inicio']]);
+  });
+
+  it('measures nothing of a landing page left without an act', async () => {
+    await showPages(true);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(measureVitals).not.toHaveBeenCalled();
+  });
+
   it('sends nothing in a preview', async () => {
     await showPages(false);
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(recordView).not.toHaveBeenCalled();
+    expect(measureVitals).not.toHaveBeenCalled();
   });
 
   it('sends nothing from a browser with Global Privacy Control or Do Not Track', async () => {

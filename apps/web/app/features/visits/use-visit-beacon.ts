@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { recordView } from './visit-beacon';
 
 /** Do Not Track or Global Privacy Control: such a browser sends nothing at all. */
 export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean }): boolean {
@@ -13,13 +14,35 @@ function whenSettled(task: () => void): void {
       ? requestIdleCallback(task, { timeout: 5000 })
       : setTimeout(task, 1);
   if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** What counts as the visitor's first act on the page: measuring starts then. */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * Loads web-vitals on the visitor's first act, to measure the page that loaded at `path`; the
+ * returned function stops waiting (the page was left without an act: nothing to measure).
+ */
+function measureOnFirstAct(path: string): () => void {
+  const stop = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, start, true);
+  };
+  const start = () => {
+    stop();
+    void import('./vitals.client').then((vitals) => vitals.measureVitals(path));
+  };
+  for (const type of FIRST_ACTS) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  }
+  return stop;
 }
 
 /**
- * A page view for every page shown (the first load and each navigation), sent by the visit
- * beacon's own script (visit-beacon.client.ts), loaded once the page is idle. Off in a preview
- * and for a browser that opted out.
+ * The site's visit counting (decision 049): a page view for every page shown (the first load and
+ * each navigation) once the page is idle, and the landing page's Core Web Vitals, whose library
+ * loads on the visitor's first act (never in the first load). Off in a preview and for a
+ * browser that opted out.
  */
 export function useVisitBeacon(enabled: boolean): void {
   const { pathname } = useLocation();
@@ -28,8 +51,7 @@ export function useVisitBeacon(enabled: boolean): void {
     if (!enabled || optedOut(navigator)) return;
     const entry = first.current;
     first.current = false;
-    whenSettled(() => {
-      void import('./visit-beacon.client').then((beacon) => beacon.recordView(pathname, entry));
-    });
+    whenSettled(() => recordView(pathname, entry));
+    return entry ? measureOnFirstAct(pathname) : undefined;
   }, [pathname, enabled]);
 }

@@ -2,10 +2,10 @@ import { deviceClass, VISIT_PATH, type VisitBeacon, type VitalMetric } from '@br
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
 /**
- * The browser's half of the site's visit counting (docs/decisions/049-site-analytics.md),
- * loaded after the page is idle (use-visit-beacon.ts), never in the first load: a page view per
- * page shown, and the landing page's Core Web Vitals (the `web-vitals` library) when it is
- * hidden. No cookie, no storage, nothing that tells one visitor from another.
+ * The browser's page views for the site's visit counting (docs/decisions/049-site-analytics.md):
+ * one beacon per page shown, sent once the page is idle (use-visit-beacon.ts). A few hundred
+ * bytes of the first load; the measurements come with their library later (vitals.client.ts).
+ * No cookie, no storage, nothing that tells one visitor from another.
  */
 
 /** The campaign of a URL's query (`utm_source`, `utm_medium`, `utm_campaign`), if any. */
@@ -57,42 +57,15 @@ export function viewBeacon(page: PageShown): VisitBeacon {
   };
 }
 
-/** The measurements of the landing page, rounded (CLS to thousandths). */
-export function vitalsBeacon(
-  path: string,
-  viewportWidth: number,
-  metrics: ReadonlyMap<VitalMetric, number>,
-): VisitBeacon {
-  const values: Partial<Record<VitalMetric, number>> = {};
-  for (const [name, value] of metrics) {
-    values[name] = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
-  }
-  return {
-    kind: 'vitals',
-    path,
-    device: deviceClass(viewportWidth),
-    entry: false,
-    referrer: '',
-    source: '',
-    medium: '',
-    campaign: '',
-    metrics: values as VisitBeacon['metrics'],
-  };
-}
-
-function send(beacon: VisitBeacon): void {
+/** Hands a beacon to the browser, which sends it even while the page goes away. */
+export function sendVisitBeacon(beacon: VisitBeacon): void {
   const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
   navigator.sendBeacon(VISIT_PATH, body);
 }
 
-let measuring = false;
-
-/**
- * Counts a page shown; the first one also starts measuring the landing page's vitals, sent once
- * when the page is first hidden (the final values: web-vitals reports them then).
- */
+/** Counts a page shown (use-visit-beacon.ts calls it once the page is idle). */
 export function recordView(path: string, entry: boolean): void {
-  send(
+  sendVisitBeacon(
     viewBeacon({
       path,
       entry,
@@ -102,15 +75,4 @@ export function recordView(path: string, entry: boolean): void {
       viewportWidth: window.innerWidth,
     }),
   );
-  if (!entry || measuring) return;
-  measuring = true;
-  const metrics = new Map<VitalMetric, number>();
-  const keep = (metric: Metric) => metrics.set(metric.name as VitalMetric, metric.value);
-  for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(keep);
-  // After web-vitals' own listeners, which report the final values on the same event.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || metrics.size === 0) return;
-    send(vitalsBeacon(path, window.innerWidth, metrics));
-    metrics.clear();
-  });
 }

@@ -1,6 +1,7 @@
 import { visitBeaconSchema } from '@brilla/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordView, viewBeacon, vitalsBeacon } from './visit-beacon.client';
+import { recordView, viewBeacon } from './visit-beacon';
+import { vitalsBeacon } from './vitals.client';
 
 const landing = {
   path: '/en/blogs/x',
