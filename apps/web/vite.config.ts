@@ -50,6 +50,9 @@ function inShell(id: string, graph: ModuleGraph, seen = new Set<string>()): bool
  */
 const CLIENT_CHUNKS = {
   groups: [
+    // The field measurements' library: loaded on the visitor's first act (features/visits),
+    // never with the app, which the bundler would otherwise hoist it into.
+    { name: 'web-vitals', test: /[\\/]node_modules[\\/]\.pnpm[\\/]web-vitals@/, priority: 3 },
     {
       name: 'framework',
       test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router)@/,

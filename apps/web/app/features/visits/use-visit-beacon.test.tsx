@@ -3,11 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optedOut, useVisitBeacon } from './use-visit-beacon';
 
-const { recordView, measureVitals } = vi.hoisted(() => ({
+const { recordView, sendVisitBeacon, measureVitals } = vi.hoisted(() => ({
   recordView: vi.fn(),
+  sendVisitBeacon: vi.fn(),
   measureVitals: vi.fn(),
 }));
-vi.mock('./visit-beacon', () => ({ recordView }));
+vi.mock('./visit-beacon', () => ({ recordView, sendVisitBeacon }));
 vi.mock('./vitals.client', () => ({ measureVitals }));
 
 function Probe({ enabled }: { enabled: boolean }) {
@@ -52,7 +53,7 @@ describe('useVisitBeacon', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     await vi.waitFor(() => expect(measureVitals).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(measureVitals.mock.calls).toEqual([['/inicio']]);
+    expect(measureVitals.mock.calls).toEqual([['/inicio', sendVisitBeacon]]);
   });
 
   it('measures nothing of a landing page left without an act', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { recordView } from './visit-beacon';
+import { recordView, sendVisitBeacon } from './visit-beacon';
 
 /** Do Not Track or Global Privacy Control: such a browser sends nothing at all. */
 export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean }): boolean {
@@ -30,7 +30,7 @@ function measureOnFirstAct(path: string): () => void {
   };
   const start = () => {
     stop();
-    void import('./vitals.client').then((vitals) => vitals.measureVitals(path));
+    void import('./vitals.client').then((vitals) => vitals.measureVitals(path, sendVisitBeacon));
   };
   for (const type of FIRST_ACTS) {
     window.addEventListener(type, start, { capture: true, passive: true });

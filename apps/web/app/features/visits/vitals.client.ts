@@ -1,6 +1,5 @@
 import { deviceClass, type VisitBeacon, type VitalMetric } from '@brilla/validation';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { sendVisitBeacon } from './visit-beacon';
 
 /**
  * The landing page's field Core Web Vitals (the `web-vitals` library), for the site's visit
@@ -35,7 +34,7 @@ export function vitalsBeacon(
 let measuring = false;
 
 /** Starts measuring the page that loaded at `path`; its figures go when it is first hidden. */
-export function measureVitals(path: string): void {
+export function measureVitals(path: string, send: (beacon: VisitBeacon) => void): void {
   if (measuring) return;
   measuring = true;
   const metrics = new Map<VitalMetric, number>();
@@ -44,7 +43,7 @@ export function measureVitals(path: string): void {
   // After web-vitals' own listeners, which report the final values on the same event.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden' || metrics.size === 0) return;
-    sendVisitBeacon(vitalsBeacon(path, window.innerWidth, metrics));
+    send(vitalsBeacon(path, window.innerWidth, metrics));
     metrics.clear();
   });
 }
