@@ -90,6 +90,8 @@ export function webEnv(port: number, cmsUrl: string): NodeJS.ProcessEnv {
     CONTACT_RATE_LIMIT_POINTS: '1000',
     // Journeys read the visit counts in the admin a moment after the visit, not 15 s later.
     VISIT_FLUSH_MS: '500',
+    // Every journey's browser is one client here (127.0.0.1), as for the contact limit above.
+    VISIT_RATE_LIMIT_POINTS: '100000',
   };
 }
 

@@ -60,6 +60,8 @@ export type WebEnv = {
   shutdownTimeoutMs: number;
   /** How often this process hands its visit counts to the CMS (features/visits). */
   visitFlushMs: number;
+  /** Visit beacons taken per client and minute. */
+  visitRatePoints: number;
   /** The JSON log's level (server/logger.ts). */
   logLevel: LogLevel;
   /** The second port, on HOST, that serves only `GET /metrics` (server/metrics.ts); null: none. */
@@ -273,6 +275,7 @@ function schema(production: boolean) {
         MEDIA_ORIGINS: origins,
         SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 'milliseconds', 1),
         VISIT_FLUSH_MS: wholeNumber(15_000, 'milliseconds', 100),
+        VISIT_RATE_LIMIT_POINTS: wholeNumber(60, 'beacons', 1),
         LOG_LEVEL: logLevel,
         METRICS_PORT: port(null),
       })
@@ -327,6 +330,7 @@ function schema(production: boolean) {
           mediaOrigins: values.MEDIA_ORIGINS,
           shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
           visitFlushMs: values.VISIT_FLUSH_MS,
+          visitRatePoints: values.VISIT_RATE_LIMIT_POINTS,
           logLevel: values.LOG_LEVEL,
           metricsPort: values.METRICS_PORT,
         }),

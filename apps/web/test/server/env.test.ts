@@ -47,6 +47,7 @@ describe('the settings', () => {
       mediaOrigins: [],
       shutdownTimeoutMs: 10_000,
       visitFlushMs: 15_000,
+      visitRatePoints: 60,
       logLevel: 'info',
       metricsPort: null,
     });
@@ -275,12 +276,14 @@ describe('the operating settings', () => {
         LOG_LEVEL: 'WARN',
         METRICS_PORT: '9464',
         VISIT_FLUSH_MS: '1000',
+        VISIT_RATE_LIMIT_POINTS: '1000',
       }),
     ).toMatchObject({
       shutdownTimeoutMs: 25_000,
       logLevel: 'warn',
       metricsPort: 9464,
       visitFlushMs: 1000,
+      visitRatePoints: 1000,
     });
     expect(problemsOf({ VISIT_FLUSH_MS: '10' })).toEqual([
       "VISIT_FLUSH_MS must be a whole number of milliseconds, at least 100 (got '10')",

@@ -1,17 +1,25 @@
 import { VISIT_BODY_MAX_BYTES, type VisitBeacon, visitBeaconSchema } from '@brilla/validation';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { env } from '~/lib/env.server';
 import { readBodyUpTo } from '~/lib/read-body.server';
 import type { Route } from './+types/visit-route';
 import { countedPage } from './visit-pages.server';
 import { visitSender } from './visit-sender.server';
 
-/** Beacons one client may send a minute: a fast reader opens a few pages a minute, not this. */
-export const VISIT_BEACONS_PER_MINUTE = 60;
-const limiter = new RateLimiterMemory({
-  keyPrefix: 'visit',
-  points: VISIT_BEACONS_PER_MINUTE,
-  duration: 60,
-});
+/**
+ * Beacons one client may send a minute (VISIT_RATE_LIMIT_POINTS, 60 by default: a fast reader
+ * opens a few pages a minute, not this), counted by each process alone: a beacon that goes
+ * uncounted costs a figure, not a visitor anything.
+ */
+let limiter: RateLimiterMemory | undefined;
+const visitLimiter = () => {
+  limiter ??= new RateLimiterMemory({
+    keyPrefix: 'visit',
+    points: env().visitRatePoints,
+    duration: 60,
+  });
+  return limiter;
+};
 
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -31,7 +39,7 @@ function optedOut(request: Request): boolean {
 export async function action({ request, context }: Route.ActionArgs) {
   if (optedOut(request)) return answer(204);
   try {
-    await limiter.consume(context.clientIp ?? 'unknown');
+    await visitLimiter().consume(context.clientIp ?? 'unknown');
   } catch {
     return answer(429, { 'Retry-After': '60' });
   }
