@@ -45,13 +45,14 @@ function measureOnFirstAct(path: string): () => void {
  * browser that opted out.
  */
 export function useVisitBeacon(enabled: boolean): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query on the same page is no new page view
   useEffect(() => {
     if (!enabled || optedOut(navigator)) return;
     const entry = first.current;
     first.current = false;
-    whenSettled(() => recordView(pathname, entry));
+    whenSettled(() => recordView(pathname, search, entry));
     return entry ? measureOnFirstAct(pathname) : undefined;
   }, [pathname, enabled]);
 }

@@ -76,7 +76,7 @@ describe('recordView', () => {
   it('sends the page view with navigator.sendBeacon to the visit address, as JSON', async () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    recordView('/contactanos', false);
+    recordView('/contactanos', '?utm_campaign=x', false);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
     expect(url).toBe('/_visita');

@@ -63,13 +63,16 @@ export function sendVisitBeacon(beacon: VisitBeacon): void {
   navigator.sendBeacon(VISIT_PATH, body);
 }
 
-/** Counts a page shown (use-visit-beacon.ts calls it once the page is idle). */
-export function recordView(path: string, entry: boolean): void {
+/**
+ * Counts a page shown, as it was when shown (`search` is its query then: a visitor may have moved
+ * on before the beacon goes, once the page is idle; use-visit-beacon.ts).
+ */
+export function recordView(path: string, search: string, entry: boolean): void {
   sendVisitBeacon(
     viewBeacon({
       path,
       entry,
-      search: window.location.search,
+      search,
       referrer: document.referrer,
       ownHost: window.location.host,
       viewportWidth: window.innerWidth,
