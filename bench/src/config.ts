@@ -196,6 +196,15 @@ export const BUDGETS: Budget[] = [
     unit: 'ratio',
   },
   {
+    // The site's own visit counting must cost page serving next to nothing (decision 049).
+    id: 'visits-throughput',
+    label: 'Cached throughput while visit beacons stream / cached alone',
+    metric: 'load.cachedWithVisitsRatio',
+    op: '>=',
+    limit: 0.8,
+    unit: 'ratio',
+  },
+  {
     // Twice the 2.3 % of the run before issue 28 (98 req/s against the static server's 4,274).
     id: 'uncached-throughput',
     label: 'Uncached render throughput / static server',

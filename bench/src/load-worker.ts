@@ -29,6 +29,12 @@ if (options.mode === 'bust') {
     return { ...req, path: `${basePath}${joiner}bench-render=${Date.now()}-${count}` };
   };
 }
+if (options.mode === 'visit') {
+  request.setupRequest = (req) => {
+    count += 1;
+    return { ...req, headers: { ...req.headers, 'x-forwarded-for': address(count) } };
+  };
+}
 if (options.mode === 'contact') {
   request.setupRequest = (req) => {
     count += 1;
@@ -55,6 +61,7 @@ const result = await autocannon({
   connections: options.connections ?? 32,
   duration: options.duration ?? 10,
   timeout: 10,
+  ...(options.rate ? { overallRate: options.rate } : {}),
   requests: [request],
 });
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { VISIT_PATH } from '@brilla/validation';
 import { HOME } from './config.ts';
 
 /** What load-worker.ts is told: the target and how to load it. */
@@ -14,8 +15,13 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
-  /** bust: a new query string per request; contact: form posts, each from its own address */
-  mode?: 'bust' | 'contact';
+  /**
+   * bust: a new query string per request; contact: form posts, each from its own address;
+   * visit: page-view beacons, each from its own address
+   */
+  mode?: 'bust' | 'contact' | 'visit';
+  /** Requests per second across all connections (autocannon's overallRate); unset: as fast as it can. */
+  rate?: number;
 };
 
 /** What load-worker.ts prints: one autocannon run's summary. */
@@ -150,6 +156,20 @@ const ratio = (a: unknown, b: unknown) =>
     ? Math.round((a / b) * 1000) / 1000
     : null;
 
+/** Page-view beacons per second streamed beside the cached page: a busy day's peak, ten times over. */
+export const VISIT_BEACON_RATE = 50;
+/** A page-view beacon as a browser sends it on a visit's first page (features/visits). */
+const VISIT_BEACON = JSON.stringify({
+  kind: 'view',
+  path: '/blog',
+  device: 'mobile',
+  entry: true,
+  referrer: 'www.google.com',
+  source: '',
+  medium: '',
+  campaign: '',
+});
+
 /** A contact post body: valid fields, empty honeypot. */
 const CONTACT_BODY = new URLSearchParams({
   name: 'Prueba de carga',
@@ -157,6 +177,36 @@ const CONTACT_BODY = new URLSearchParams({
   message: 'Mensaje de la prueba de carga del sitio: se puede archivar sin responder.',
   website: '',
 }).toString();
+
+/**
+ * The cached page measured again while page-view beacons stream in at VISIT_BEACON_RATE, each
+ * from its own address (the web trusts loopback proxies), so every one is counted.
+ */
+async function measureWithVisits(
+  baseUrl: string,
+  seconds: number,
+  measure: (url: string) => Promise<LoadRun>,
+  log: (line: string) => void,
+) {
+  log(`  cached page ${HOME} while ${VISIT_BEACON_RATE} visit beacons a second stream in`);
+  const [page, beacons] = await Promise.all([
+    measure(baseUrl + HOME),
+    autocannonRun({
+      url: `${baseUrl}${VISIT_PATH}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: VISIT_BEACON,
+      mode: 'visit',
+      connections: 4,
+      rate: VISIT_BEACON_RATE,
+      duration: seconds,
+    }),
+  ]);
+  return {
+    cachedWithVisits: { path: HOME, ...page },
+    visits: { path: `POST ${VISIT_PATH}`, ...beacons },
+  };
+}
 
 /**
  * `replayVia` (optional) puts something in front of the static server (the reliability suite's
@@ -169,6 +219,7 @@ export async function runLoad(
     seconds,
     connections,
     skipContact,
+    skipVisits,
     workDir,
     root,
     log,
@@ -177,6 +228,8 @@ export async function runLoad(
     seconds: number;
     connections: number;
     skipContact?: boolean;
+    /** Leaves out the cached page measured again while visit beacons stream in. */
+    skipVisits?: boolean;
     workDir: string;
     root: string;
     log: (line: string) => void;
@@ -237,13 +290,22 @@ export async function runLoad(
     responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
     ...(await measure(pageUrl, { mode: 'bust' })),
   };
+  const withVisits = skipVisits ? null : await measureWithVisits(baseUrl, seconds, measure, log);
   const targets: {
     static: LoadTarget;
     staticVia?: LoadTarget;
     cached: LoadTarget;
+    cachedWithVisits?: LoadTarget;
+    visits?: LoadTarget;
     uncached: LoadTarget;
     contact?: LoadTarget;
-  } = { static: staticRun, ...(staticVia ? { staticVia } : {}), cached, uncached };
+  } = {
+    static: staticRun,
+    ...(staticVia ? { staticVia } : {}),
+    cached,
+    ...withVisits,
+    uncached,
+  };
 
   if (!skipContact) {
     const contactUrl = `${baseUrl}/contactanos.data`;
@@ -284,6 +346,10 @@ export async function runLoad(
     cachedToStaticViaRatio: targets.staticVia
       ? ratio(targets.cached.requestsPerSecond, targets.staticVia.requestsPerSecond)
       : null,
+    cachedWithVisitsRatio: ratio(
+      targets.cachedWithVisits?.requestsPerSecond,
+      targets.cached.requestsPerSecond,
+    ),
     uncachedToStaticRatio: ratio(
       targets.uncached.requestsPerSecond,
       targets.static.requestsPerSecond,

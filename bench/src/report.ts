@@ -1,7 +1,7 @@
 // BENCHMARKS.md from a run's results (and the previous run's, for deltas). Pure functions.
 import type { BudgetRow, BusySummary } from './budgets.ts';
 import { BUDGETS, type Budget } from './config.ts';
-import type { LoadTarget } from './load.ts';
+import { type LoadTarget, VISIT_BEACON_RATE } from './load.ts';
 import {
   budgetFor,
   delta,
@@ -33,9 +33,12 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
   if (!load) return ['## Load', '', 'Not run in this run.'];
   const before: Partial<Record<string, LoadTarget>> = previous?.load?.targets ?? {};
   const cachedBudget = budgetFor(budgetRows, 'cached-throughput');
+  const visitsBudget = budgetFor(budgetRows, 'visits-throughput');
   const names: Record<string, string> = {
     static: `static server (the same ${fmt.kb(load.pageBytes)} ${load.pageEncoding} bytes of ${load.page})`,
     cached: `cached page \`${load.page}\``,
+    cachedWithVisits: `cached page \`${load.page}\` while visit beacons stream (below)`,
+    visits: `visit beacons \`POST /_visita\` (${VISIT_BEACON_RATE}/s, each from its own address)`,
     uncached: `uncached render \`${load.page}?bench-render=<unique>\``,
     contact: 'contact form post `POST /contactanos.data` (web action → CMS)',
   };
@@ -57,7 +60,9 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
             )
           : key === 'uncached'
             ? fmt.ratio(load.uncachedToStaticRatio)
-            : '';
+            : key === 'cachedWithVisits'
+              ? `${valueCell(load.cachedWithVisitsRatio, previous?.load?.cachedWithVisitsRatio, fmt.ratio, visitsBudget)} of cached`
+              : '';
     const outcomes = target.outcomes
       ? Object.entries(target.outcomes)
           .map(([outcome, count]) => `${outcome} ${count}`)
@@ -82,7 +87,8 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
     "its throughput is the limit of Node's HTTP stack on this machine; the cached page must reach",
     `half of it. The contact target posts from a different \`X-Forwarded-For\` per request (the web`,
     'trusts loopback proxies), so the per-client limit does not cap it; each stored message is a',
-    'CMS write.',
+    'CMS write. The cached page is measured again while page-view beacons stream in at a fixed rate',
+    '(the site counting its own visits must not slow the pages: 80 % of the cached page alone).',
     cacheHeaders ? `Cached page answered \`Cache-Control: ${cacheHeaders}\`.` : '',
     load.htmlBytes
       ? `Its HTML is ${fmt.kb(load.htmlBytes)} uncompressed, ${fmt.kb(load.inlineScriptBytes)} of it inline scripts (loader data).`

@@ -21,7 +21,7 @@ const goodResults = () => ({
     runsPerPage: 3,
     pages: [goodPage('/inicio'), goodPage('/blogs/{blog}', '/blogs/post')],
   },
-  load: { cachedToStaticRatio: 0.62, uncachedToStaticRatio: 0.05 },
+  load: { cachedToStaticRatio: 0.62, cachedWithVisitsRatio: 0.93, uncachedToStaticRatio: 0.05 },
   publish: { maxMs: 900, throughputRatio: 0.95 },
 });
 
@@ -46,8 +46,8 @@ describe('evaluateBudgets', () => {
     const rows = evaluateBudgets(goodResults());
     const perPage = BUDGETS.filter((budget) => budget.perPage).length;
     // every page budget (the tiers', first-load JavaScript and HTML weight included) × 2 pages,
-    // 4 site budgets
-    expect(rows).toHaveLength(perPage * 2 + 4);
+    // 5 site budgets
+    expect(rows).toHaveLength(perPage * 2 + 5);
     expect(rows.every((row) => row.pass === true)).toBe(true);
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
   });
@@ -63,6 +63,7 @@ describe('evaluateBudgets', () => {
     home.bytes.html = 90_001;
     home.bytes.inlineData = 12_001;
     results.load.cachedToStaticRatio = 0.49;
+    results.load.cachedWithVisitsRatio = 0.79;
     results.load.uncachedToStaticRatio = 0.045;
     results.publish.maxMs = 2001;
     const failed = evaluateBudgets(results).filter((row) => row.pass === false);
@@ -76,6 +77,7 @@ describe('evaluateBudgets', () => {
       'performance /inicio',
       'publish-visible site',
       'uncached-throughput site',
+      'visits-throughput site',
     ]);
   });
 

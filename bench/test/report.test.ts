@@ -174,8 +174,11 @@ function run({
       targets: {
         static: target({ requestsPerSecond: 10_000, latencyP50Ms: 3, latencyP99Ms: 9 }),
         cached: target({ requestsPerSecond: 10_000 * ratio, latencyP50Ms: 5, latencyP99Ms: 20 }),
+        cachedWithVisits: target({ requestsPerSecond: 9_000 * ratio, latencyP50Ms: 6 }),
+        visits: target({ requestsPerSecond: 50, latencyP50Ms: 2 }),
       },
       cachedToStaticRatio: ratio,
+      cachedWithVisitsRatio: 0.9,
       uncachedToStaticRatio: 0.05,
     },
     publish: {
@@ -196,6 +199,13 @@ describe('renderReport', () => {
   it('says every budget is met, with the machine and the command', () => {
     const markdown = renderReport(run());
     expect(markdown).toContain('**Every budget met**');
+    // The cached page measured again while the site counts visits, against itself alone.
+    expect(markdown).toMatch(
+      /\| cached page `\/inicio` while visit beacons stream \(below\) \|.*\| ✅ 90 % of cached \|/,
+    );
+    expect(markdown).toContain(
+      '| visit beacons `POST /_visita` (50/s, each from its own address) |',
+    );
     expect(markdown).toContain('| cores | 2 × Test CPU |');
     expect(markdown).toContain('Produced by `pnpm bench` on 2026-11-22 10:00 UTC in 12 min 34 s');
     expect(markdown).toContain('No previous run to compare with.');
@@ -205,7 +215,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 14 met, 3 failed** of 17 checks.');
+    expect(markdown).toContain('**Budgets: 15 met, 3 failed** of 18 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -366,6 +376,6 @@ describe('device profiles', () => {
     expect(section(markdown)).toContain(
       '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
     );
-    expect(markdown).toContain('**Budgets: 15 met, 0 failed, 2 not measured** of 17 checks.');
+    expect(markdown).toContain('**Budgets: 16 met, 0 failed, 2 not measured** of 18 checks.');
   });
 });

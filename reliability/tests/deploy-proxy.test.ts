@@ -230,6 +230,7 @@ describe('deploy/nginx.conf', () => {
       seconds: Number(process.env.LOAD_PROXY_SECONDS ?? 4),
       connections: 16,
       skipContact: true,
+      skipVisits: true,
       workDir: path.join(dir, 'load'),
       root: ROOT,
       log: () => {},

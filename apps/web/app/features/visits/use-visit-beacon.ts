@@ -7,14 +7,14 @@ export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean }): b
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-/** Runs `task` once the page has loaded and the browser is idle: never before the page is shown. */
+/**
+ * Runs `task` once the page has loaded, after the load's own work: never before the page is
+ * shown. (Not requestIdleCallback: Lighthouse shortens idle deadlines while it audits a load,
+ * which would make one load's timing differ between its CPU profiles; bench/README.md.)
+ */
 function whenSettled(task: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') setTimeout(task, 0);
+  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
 }
 
 /** What counts as the visitor's first act on the page: measuring starts then. */
