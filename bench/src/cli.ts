@@ -17,6 +17,7 @@ import {
   startWeb,
   webEnv,
 } from '@brilla/testkit';
+import { measureAnalytics } from './analytics.ts';
 import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.ts';
 import { runOptions } from './config.ts';
 import { othersCores, readCpu } from './cpu.ts';
@@ -36,6 +37,8 @@ type Stack = {
   baseUrl: string;
   cmsUrl: string;
   admin: { email: string; password: string } | null;
+  /** The CMS's SQLite file, when the benchmark started the stack. */
+  databaseFile?: string;
   buildSeconds?: number | null;
   readySeconds?: number;
   stop: () => Promise<void>;
@@ -134,7 +137,16 @@ async function startStack(options: RunOptions): Promise<Stack> {
   };
   const readySeconds = Math.round((Date.now() - startedStack) / 1000);
   log(`stack ready in ${readySeconds} s`);
-  return { mode: 'started', baseUrl, cmsUrl, admin: ADMIN, buildSeconds, readySeconds, stop };
+  return {
+    mode: 'started',
+    baseUrl,
+    cmsUrl,
+    admin: ADMIN,
+    databaseFile: path.join(dataDir, 'cms.db'),
+    buildSeconds,
+    readySeconds,
+    stop,
+  };
 }
 
 /**
@@ -314,6 +326,20 @@ async function main() {
           loadSeconds: Math.max(options.loadSeconds, 10),
           connections: options.connections,
           cachedBaseline,
+          log,
+        });
+      }
+    }
+    if (options.sections.includes('analytics')) {
+      section = 'analytics';
+      if (!stack.admin || !stack.databaseFile) {
+        results.analytics = { skipped: 'needs the stack the benchmark starts (its SQLite file)' };
+      } else {
+        log("analytics: the admin's report over a year of counts");
+        results.analytics = await measureAnalytics({
+          cmsUrl: stack.cmsUrl,
+          admin: stack.admin,
+          databaseFile: stack.databaseFile,
           log,
         });
       }

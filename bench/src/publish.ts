@@ -1,42 +1,13 @@
 // From publishing a change in the CMS to seeing it on the site, the way an editor works (admin
 // API: log in, edit the Spanish draft, publish), while the cached page is under load.
+
+import { adminFetch, adminLogin } from './cms-admin.ts';
 import { HOME } from './config.ts';
 import { ACCEPT_ENCODING, autocannonRun, type LoadRun } from './load.ts';
 import { median } from './stats.ts';
 
 const BLOG = '/content-manager/collection-types/api::blog.blog';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Admin = { email: string; password: string };
-
-async function adminLogin(cmsUrl: string, admin: Admin) {
-  const response = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`admin login failed: HTTP ${response.status}`);
-  const body = (await response.json()) as { data?: { token?: string } };
-  return body.data?.token ?? '';
-}
-
-function adminFetch(cmsUrl: string, token: string) {
-  return async (
-    pathAndQuery: string,
-    init: { method?: string; body?: string } = {},
-  ): Promise<unknown> => {
-    const response = await fetch(`${cmsUrl}${pathAndQuery}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) {
-      throw new Error(
-        `${init.method ?? 'GET'} ${pathAndQuery}: HTTP ${response.status} ${await response.text()}`,
-      );
-    }
-    return response.json();
-  };
-}
 
 /** Polls a page until its HTML contains `text`; resolves with the time it was first seen. */
 async function waitForText(
@@ -80,7 +51,7 @@ export async function measurePublish({
 }: {
   baseUrl: string;
   cmsUrl: string;
-  admin: Admin;
+  admin: { email: string; password: string };
   post: { slug: string; documentId: string; title: string };
   samples?: number;
   loadSeconds: number;

@@ -130,6 +130,29 @@ export function flattenFigures(value: unknown, prefix = ''): [string, string][] 
   return [];
 }
 
+function analyticsSection(
+  results: Results,
+  previous: Results | null,
+  budgetRows: readonly BudgetRow[],
+) {
+  const analytics = results.analytics;
+  if (!analytics) return ['## Analytics over a year', '', 'Not run in this run.'];
+  if ('skipped' in analytics) {
+    return ['## Analytics over a year', '', `Not measured: ${analytics.skipped}`];
+  }
+  const was = previous?.analytics && 'maxMs' in previous.analytics ? previous.analytics : undefined;
+  const yearBudget = budgetFor(budgetRows, 'analytics-year');
+  return [
+    '## Analytics over a year',
+    '',
+    `The admin's *Analítica* report (\`GET /site-visits/report\`) for the last ${analytics.days ?? '—'} days, after a year of`,
+    `daily sums is written into the CMS's SQLite file (${analytics.rows?.views ?? '—'} view rows, ${analytics.rows?.vitals ?? '—'} measurement rows;`,
+    `${analytics.pages ?? '—'} pages in the answer), from request to parsed answer.`,
+    '',
+    `- Slowest of ${analytics.samplesMs?.length ?? 0}: ${valueCell(analytics.maxMs, was?.maxMs, fmt.ms, yearBudget)} (budget ${limitText(budget('analytics-year'))}); median ${fmt.ms(analytics.medianMs)}.`,
+  ];
+}
+
 function publishSection(
   results: Results,
   previous: Results | null,
@@ -259,6 +282,8 @@ export function renderReport(results: Results, previous: Results | null = null) 
     ...loadSection(results, previous, budgetRows),
     '',
     ...publishSection(results, previous, budgetRows),
+    '',
+    ...analyticsSection(results, previous, budgetRows),
     '',
     ...budgetsSection(budgetRows),
     '',

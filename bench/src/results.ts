@@ -1,3 +1,4 @@
+import type { measureAnalytics } from './analytics.ts';
 // The results of a run (bench/results/*.json) as the budgets and the report read them: this
 // run's, and the previous run's from its file (written by an earlier version, so every part
 // may be missing).
@@ -63,6 +64,7 @@ export type Results = {
         loadDuring?: Partial<PublishResult['loadDuring']>;
       })
     | { skipped: string };
+  analytics?: Partial<Awaited<ReturnType<typeof measureAnalytics>>> | { skipped: string };
   budgets?: BudgetRow[];
   busy?: BusySummary;
 };

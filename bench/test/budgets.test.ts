@@ -23,6 +23,7 @@ const goodResults = () => ({
   },
   load: { cachedToStaticRatio: 0.62, cachedWithVisitsRatio: 0.93, uncachedToStaticRatio: 0.05 },
   publish: { maxMs: 900, throughputRatio: 0.95 },
+  analytics: { maxMs: 240 },
 });
 
 describe('check', () => {
@@ -46,8 +47,8 @@ describe('evaluateBudgets', () => {
     const rows = evaluateBudgets(goodResults());
     const perPage = BUDGETS.filter((budget) => budget.perPage).length;
     // every page budget (the tiers', first-load JavaScript and HTML weight included) × 2 pages,
-    // 5 site budgets
-    expect(rows).toHaveLength(perPage * 2 + 5);
+    // 6 site budgets
+    expect(rows).toHaveLength(perPage * 2 + 6);
     expect(rows.every((row) => row.pass === true)).toBe(true);
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
   });
@@ -66,9 +67,11 @@ describe('evaluateBudgets', () => {
     results.load.cachedWithVisitsRatio = 0.79;
     results.load.uncachedToStaticRatio = 0.045;
     results.publish.maxMs = 2001;
+    results.analytics.maxMs = 1001;
     const failed = evaluateBudgets(results).filter((row) => row.pass === false);
     expect(failed.map((row) => `${row.id} ${row.page ?? 'site'}`).sort()).toEqual([
       'accessibility /inicio',
+      'analytics-year site',
       'cached-throughput site',
       'cls /inicio',
       'html-weight /inicio',

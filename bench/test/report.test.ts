@@ -190,6 +190,14 @@ function run({
       cachedBaselineRps: 6000,
       throughputRatio: 0.967,
     },
+    analytics: {
+      days: 365,
+      rows: { views: 1000, vitals: 2000 },
+      pages: 120,
+      samplesMs: [300, 250, 280],
+      medianMs: 280,
+      maxMs: 300,
+    },
   };
   results.budgets = evaluateBudgets(results);
   return results;
@@ -215,7 +223,7 @@ describe('renderReport', () => {
   it('marks failures in the tables and the budget list, with deltas against the previous run', () => {
     const previous = run({ startedAt: '2026-11-21T09:00:00.000Z' });
     const markdown = renderReport(run({ performance: 90, lcpMs: 2100, ratio: 0.4 }), previous);
-    expect(markdown).toContain('**Budgets: 15 met, 3 failed** of 18 checks.');
+    expect(markdown).toContain('**Budgets: 16 met, 3 failed** of 19 checks.');
     expect(markdown).toContain(
       'Failing: Lighthouse performance; LCP; Cached page throughput / static server.',
     );
@@ -376,6 +384,6 @@ describe('device profiles', () => {
     expect(section(markdown)).toContain(
       '| page | default perf ≥ 95 | default LCP ≤ 1,800 ms | default TBT ≤ 100 ms |\n',
     );
-    expect(markdown).toContain('**Budgets: 16 met, 0 failed, 2 not measured** of 18 checks.');
+    expect(markdown).toContain('**Budgets: 17 met, 0 failed, 2 not measured** of 19 checks.');
   });
 });
