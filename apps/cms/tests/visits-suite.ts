@@ -186,6 +186,35 @@ export function defineVisitTests(context: SecurityContext) {
       }
     });
 
+    it("reads the p75s over the period's last 28 days, and the views over all of it", async () => {
+      const day = (daysAgo: number) =>
+        new Date(Date.parse(`${today()}T00:00:00Z`) - daysAgo * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+      const page = { path: '/nosotros', language: 'es' };
+      await knex()('site_visit_views').insert({
+        day: day(40),
+        ...page,
+        device: 'mobile',
+        source: '(direct)',
+        campaign: '',
+        views: 6,
+      });
+      // Slow forty days ago (bucket 22: ≤ 10 s), fast this week (bucket 5: ≤ 300 ms): the week counts.
+      await knex()('site_visit_vitals').insert([
+        { day: day(40), ...page, metric: 'LCP', bucket: 22, samples: 50 },
+        { day: day(3), ...page, metric: 'LCP', bucket: 5, samples: 2 },
+      ]);
+      const reply = await report(tokens.editor as string, `?from=${day(59)}&to=${today()}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ from: day(59), vitalsFrom: day(27), to: today() });
+      expect(pageOf(reply.body, '/nosotros')).toMatchObject({
+        views: 6,
+        vitals: { LCP: 300 },
+        samples: 2,
+      });
+    });
+
     it('exports the pages as CSV', async () => {
       const response = await fetch(`${context.cms().baseUrl}/site-visits/report.csv`, {
         headers: { authorization: `Bearer ${tokens.sales}` },

@@ -216,7 +216,7 @@ export const ADMIN_TRANSLATIONS = {
     'siteVisits.totals': '{views} visitas y {messages} mensajes de contacto del {from} al {to}.',
     'siteVisits.pages': 'Páginas',
     'siteVisits.vitalsHint':
-      'LCP, INP y CLS: el percentil 75 de lo medido en los navegadores de los visitantes, en verde si es bueno según Google, en ámbar si es mejorable y en rojo si es malo.',
+      'LCP, INP y CLS del {from} al {to} (los últimos 28 días del periodo): el percentil 75 de lo medido en los navegadores de los visitantes, en verde si es bueno según Google, en ámbar si es mejorable y en rojo si es malo.',
     'siteVisits.empty': 'No hubo visitas en este periodo.',
     'siteVisits.none': 'Ninguna en este periodo.',
     'siteVisits.sources': 'Fuentes',
@@ -448,7 +448,7 @@ export const ADMIN_TRANSLATIONS = {
     'siteVisits.totals': '{views} visits and {messages} contact messages from {from} to {to}.',
     'siteVisits.pages': 'Pages',
     'siteVisits.vitalsHint':
-      "LCP, INP and CLS: the 75th percentile of what visitors' browsers measured, green when Google rates it good, amber when it needs improvement, red when poor.",
+      "LCP, INP and CLS from {from} to {to} (the period's last 28 days): the 75th percentile of what visitors' browsers measured, green when Google rates it good, amber when it needs improvement, red when poor.",
     'siteVisits.empty': 'No visits in this period.',
     'siteVisits.none': 'None in this period.',
     'siteVisits.sources': 'Sources',

@@ -168,7 +168,7 @@ function SiteVisits() {
                 {say('siteVisits.pages')}
               </Typography>
               <Typography variant="pi" textColor="neutral600" tag="p">
-                {say('siteVisits.vitalsHint')}
+                {say('siteVisits.vitalsHint', { from: report.vitalsFrom, to: report.to })}
               </Typography>
               {report.pages.length === 0 ? (
                 <Typography tag="p">{say('siteVisits.empty')}</Typography>

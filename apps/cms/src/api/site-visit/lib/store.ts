@@ -128,6 +128,8 @@ export type Ranked = { name: string; views: number };
 export type VisitReport = {
   from: string;
   to: string;
+  /** The first day of the measurements (the p75s): the period's last 28 days at most. */
+  vitalsFrom: string;
   totals: { views: number; messages: number };
   pages: PageFigures[];
   sources: Ranked[];
@@ -136,13 +138,33 @@ export type VisitReport = {
 
 /** How many sources and campaigns a report lists. */
 const TOP = 20;
+/** The field measurements of a report: the last 28 days of its period, as Google reads them. */
+export const VITALS_DAYS = 28;
+const DAY_MS = 86_400_000;
+
+/** The first day of the measurements' window: 27 days before `to`, or `from` when later. */
+export function vitalsWindowStart(from: string, to: string): string {
+  const start = new Date(Date.parse(`${to}T00:00:00Z`) - (VITALS_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return start > from ? start : from;
+}
+
+/** The most visits first, then by name; at most TOP. */
+function top(counts: ReadonlyMap<string, number>): Ranked[] {
+  return [...counts]
+    .map(([name, views]) => ({ name, views }))
+    .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name))
+    .slice(0, TOP);
+}
 
 type MessageCount = { path: string; language: 'es' | 'en'; messages: number };
 
 /**
  * The figures of the days `from`..`to` (inclusive): per page and language, views, contact
  * messages sent from it (counted by the caller from the inbox) and the p75 of each measured
- * metric; the top sources and campaigns of the visits' first pages.
+ * metric over the period's last 28 days (VITALS_DAYS); the top sources and campaigns of the
+ * visits' first pages.
  */
 export async function visitReport(
   knex: Knex,
@@ -150,37 +172,34 @@ export async function visitReport(
   to: string,
   messages: readonly MessageCount[],
 ): Promise<VisitReport> {
-  const inRange = (query: ReturnType<Knex>) => query.whereBetween('day', [from, to]);
-  const viewRows = (await inRange(
-    knex(VIEWS_TABLE)
-      .select('path', 'language')
-      .sum({ views: 'views' })
-      .groupBy('path', 'language'),
-  )) as Array<{ path: string; language: 'es' | 'en'; views: number | string }>;
-  const vitalRows = (await inRange(
-    knex(VITALS_TABLE)
-      .select('path', 'language', 'metric', 'bucket')
-      .sum({ samples: 'samples' })
-      .groupBy('path', 'language', 'metric', 'bucket'),
-  )) as Array<{
+  const vitalsFrom = vitalsWindowStart(from, to);
+  // One pass over the period's views: per page, source and campaign, summed below.
+  const viewRows = (await knex(VIEWS_TABLE)
+    .select('path', 'language', 'source', 'campaign')
+    .sum({ views: 'views' })
+    .whereBetween('day', [from, to])
+    .groupBy('path', 'language', 'source', 'campaign')) as Array<{
+    path: string;
+    language: 'es' | 'en';
+    source: string;
+    campaign: string;
+    views: number | string;
+  }>;
+  const vitalRows = (await knex(VITALS_TABLE)
+    .select('path', 'language', 'metric', 'bucket')
+    .sum({ samples: 'samples' })
+    .whereBetween('day', [vitalsFrom, to])
+    .groupBy('path', 'language', 'metric', 'bucket')) as Array<{
     path: string;
     language: 'es' | 'en';
     metric: VitalMetric;
     bucket: number;
     samples: number | string;
   }>;
-  const ranked = async (column: 'source' | 'campaign', skip: string) =>
-    (
-      (await inRange(
-        knex(VIEWS_TABLE)
-          .select({ name: column })
-          .sum({ views: 'views' })
-          .whereNot(column, skip)
-          .groupBy(column)
-          .orderBy([{ column: 'views', order: 'desc' }, { column: 'name' }])
-          .limit(TOP),
-      )) as Array<{ name: string; views: number | string }>
-    ).map((row) => ({ name: row.name, views: Number(row.views) }));
+  const sources = new Map<string, number>();
+  const campaigns = new Map<string, number>();
+  const add = (map: Map<string, number>, name: string, views: number) =>
+    map.set(name, (map.get(name) ?? 0) + views);
 
   const pages = new Map<string, PageFigures>();
   const pageOf = (path: string, language: 'es' | 'en') => {
@@ -200,7 +219,12 @@ export async function visitReport(
     }
     return page;
   };
-  for (const row of viewRows) pageOf(row.path, row.language).views = Number(row.views);
+  for (const row of viewRows) {
+    const views = Number(row.views);
+    pageOf(row.path, row.language).views += views;
+    if (row.source !== INTERNAL_SOURCE) add(sources, row.source, views);
+    if (row.campaign !== '') add(campaigns, row.campaign, views);
+  }
   for (const row of messages) pageOf(row.path, row.language).messages += row.messages;
   const buckets = new Map<string, Map<number, number>>();
   for (const row of vitalRows) {
@@ -225,12 +249,13 @@ export async function visitReport(
   return {
     from,
     to,
+    vitalsFrom,
     totals: {
       views: list.reduce((sum, page) => sum + page.views, 0),
       messages: list.reduce((sum, page) => sum + page.messages, 0),
     },
     pages: list,
-    sources: await ranked('source', INTERNAL_SOURCE),
-    campaigns: await ranked('campaign', ''),
+    sources: top(sources),
+    campaigns: top(campaigns),
   };
 }
