@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { banner } from './editor-layout/banner';
 import { blocks } from './editor-layout/blocks';
 import { blog } from './editor-layout/blog';
+import { category } from './editor-layout/category';
 import { calculatorSetting } from './editor-layout/calculator-setting';
 import { contactErasure } from './editor-layout/contact-erasure';
 import { contactSubmission } from './editor-layout/contact-submission';
@@ -18,6 +19,7 @@ import { type EditorLayout, TIMESTAMP_COLUMNS } from './editor-layout/types';
 const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   page,
   blog,
+  category,
   banner,
   testimonial,
   siteSetting,
