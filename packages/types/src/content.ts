@@ -52,7 +52,7 @@ export type Category = StrapiEntry & {
 };
 
 /** A post's category as blog reads populate it: what a link to its page needs. */
-export type CategoryLink = Pick<Category, 'name' | 'slug'> & Partial<StrapiEntry>;
+type CategoryLink = Pick<Category, 'name' | 'slug'> & Partial<StrapiEntry>;
 
 export type Blog = StrapiEntry & {
   title: string;

@@ -72,7 +72,7 @@ export async function readCategory(
 }
 
 /** Related posts a post shows at its end: at most this many. */
-export const RELATED_SIZE = 3;
+const RELATED_SIZE = 3;
 
 /**
  * Up to three other posts of the category `category`, written in `lang` (an English post lists
