@@ -138,6 +138,14 @@ async function bySlug<T>(
 
 /** The content reads, for visitors (`read` null) or for a preview. */
 export function cmsReader(read: CmsRead) {
+  const categories = async (locale: Language, query: Query): Promise<Category[]> => {
+    const path = '/api/categories';
+    const body = await getJson<CollectionResponse<Category>>(read, 'category', locale, path, {
+      ...query,
+      locale,
+    });
+    return body?.data ?? [];
+  };
   return {
     getPage(slug: string, locale: Language): Promise<Page | null> {
       return bySlug<Page>(read, 'page', slug, locale);
@@ -216,30 +224,12 @@ export function cmsReader(read: CmsRead) {
     },
 
     /** Every published blog category in `locale` (a site has a handful), by name. */
-    async listCategories(locale: Language): Promise<Category[]> {
-      const query = { locale, sort: 'name:asc', 'pagination[pageSize]': 100 };
-      const path = '/api/categories';
-      const body = await getJson<CollectionResponse<Category>>(
-        read,
-        'category',
-        locale,
-        path,
-        query,
-      );
-      return body?.data ?? [];
+    listCategories(locale: Language): Promise<Category[]> {
+      return categories(locale, { sort: 'name:asc', 'pagination[pageSize]': 100 });
     },
 
     async getCategoryBySlug(slug: string, locale: Language): Promise<Category | null> {
-      const query = { 'filters[slug][$eq]': slug, locale };
-      const path = '/api/categories';
-      const body = await getJson<CollectionResponse<Category>>(
-        read,
-        'category',
-        locale,
-        path,
-        query,
-      );
-      return body?.data[0] ?? null;
+      return (await categories(locale, { 'filters[slug][$eq]': slug }))[0] ?? null;
     },
 
     getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
