@@ -1,5 +1,5 @@
 import Parser from 'rss-parser';
-import { expect, LANGS, localized, t, test } from '../support/fixtures';
+import { expect, LANGS, localized, screenshot, t, test } from '../support/fixtures';
 
 /** The seed's category of the first month, the dance shows and the creator's wellbeing posts. */
 const STREAMING = { slug: 'streaming-en-vivo', es: 'Streaming en vivo', en: 'Live streaming' };
@@ -7,7 +7,7 @@ const STREAMING = { slug: 'streaming-en-vivo', es: 'Streaming en vivo', en: 'Liv
 for (const lang of LANGS) {
   test(`blog categories (${lang}): from the blog to a category, one of its posts and its related posts`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     const text = t(lang);
     const name = STREAMING[lang];
     const categoryPath = localized(lang, `/blog/categoria/${STREAMING.slug}`);
@@ -23,6 +23,7 @@ for (const lang of LANGS) {
     );
     const posts = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(posts).toHaveCount(3);
+    await screenshot(page, `blog-category-${lang}-${testInfo.project.name}`);
     const first = (await posts.first().textContent())?.trim() ?? '';
     await posts.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
@@ -36,6 +37,8 @@ for (const lang of LANGS) {
     });
     await expect(related.getByRole('heading', { level: 3 })).toHaveCount(2);
     await expect(related.getByRole('link', { name: first })).toHaveCount(0);
+    await related.scrollIntoViewIfNeeded();
+    await screenshot(page, `blog-related-${lang}-${testInfo.project.name}`);
     await related.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
   });
