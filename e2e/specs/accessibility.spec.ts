@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, LANGS, localized, t, test } from '../support/fixtures';
 
-/** One page of each type: framed pages, the landing variant, blog list/post, forms, search, 404. */
+/**
+ * One page of each type: framed pages, the landing variant, blog list/post/category, forms,
+ * search, 404.
+ */
 const PAGE_TYPES: Array<[string, string]> = [
   ['home', '/inicio'],
   ['main page', '/nosotros'],
@@ -12,6 +15,7 @@ const PAGE_TYPES: Array<[string, string]> = [
   ['privacy policy', '/privacy'],
   ['blog list', '/blog'],
   ['blog post', '/blog-details'],
+  ['blog category', '/blog/categoria/streaming-en-vivo'],
   ['sitemap', '/sitemap'],
   ['search results', '/buscar?q=tiktok'],
   ['landing (unframed)', '/single/inicio'],

@@ -83,9 +83,10 @@ describe('the admin laid out for editors (content-manager configuration)', () =>
     expect(label(config, 'framed')).toBe('Con cabecera y pie');
   });
 
-  it('lists blog posts by title, author and publication date, newest first', async () => {
+  it('lists blog posts by title, category, author and publication date, newest first', async () => {
     const config = await contentType('api::blog.blog');
-    expect(config.layouts.list).toEqual(['title', 'author', 'publishedDate']);
+    expect(config.layouts.list).toEqual(['title', 'category', 'author', 'publishedDate']);
+    expect(column(config, 'category')).toBe('Categoría');
     expect(config.settings).toMatchObject({
       mainField: 'title',
       defaultSortBy: 'publishedDate',
@@ -93,6 +94,14 @@ describe('the admin laid out for editors (content-manager configuration)', () =>
     });
     expect(column(config, 'publishedDate')).toBe('Fecha de publicación');
     expect(rows(config).at(-1)).toEqual(['seo']);
+  });
+
+  it('lists blog categories by name, with their Spanish labels', async () => {
+    const config = await contentType('api::category.category');
+    expect(config.layouts.list).toEqual(['name', 'slug', 'updatedAt']);
+    expect(config.settings).toMatchObject({ mainField: 'name', defaultSortBy: 'name' });
+    expect(column(config, 'name')).toBe('Nombre');
+    expect(rows(config)).toEqual([['name', 'slug'], ['description']]);
   });
 
   it('lists banners and testimonials in site order', async () => {

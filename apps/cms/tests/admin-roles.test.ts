@@ -178,6 +178,34 @@ describe('admin roles Editor, Autor and Comercial', () => {
     ]);
   });
 
+  it('lets an autor draft a blog category and an editor publish it, which the site then reads', async () => {
+    const data = {
+      name: 'Entrevistas',
+      slug: 'entrevistas',
+      description: 'Charlas con creadores.',
+    };
+    const created = await autor('POST', `${CM}/api::category.category?locale=es`, data);
+    ok(created, 201);
+    const { documentId } = created.body.data as Entry;
+    const url = `${CM}/api::category.category/${documentId}`;
+    ok(await autor('PUT', `${url}?locale=en`, { ...data, name: 'Interviews' }));
+    expect((await autor('POST', `${url}/actions/publish?locale=es`, data)).status).toBe(403);
+    expect((await autor('DELETE', `${url}?locale=es`)).status).toBe(403);
+    const read = async (locale: string) => {
+      const reply = await fetch(
+        `${cms.baseUrl}/api/categories?locale=${locale}&filters[slug][$eq]=entrevistas`,
+        { headers: WEB_TOKEN },
+      );
+      return ((await reply.json()) as { data: Entry[] }).data.map((entry) => entry.name);
+    };
+    expect(await read('es')).toEqual([]);
+    ok(await editor('POST', `${url}/actions/publish?locale=es`, data));
+    ok(await editor('POST', `${url}/actions/publish?locale=en`, { ...data, name: 'Interviews' }));
+    expect(await read('es')).toEqual(['Entrevistas']);
+    expect(await read('en')).toEqual(['Interviews']);
+    ok(await editor('DELETE', `${url}?locale=en`));
+  });
+
   it('keeps an editor out of users, roles, settings and contact messages', async () => {
     expect((await editor('GET', '/admin/users')).status).toBe(403);
     expect((await editor('GET', '/admin/roles/1/permissions')).status).toBe(403);

@@ -3,6 +3,7 @@ import { PUBLIC_TYPES } from '@brilla/types';
 import type { UID } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiService } from '../src/lib/strapi-services';
+import { defineCategoryTests } from './api-categories-suite';
 import { defineContactTests } from './api-contact-suite';
 import {
   type ApiContext,
@@ -150,6 +151,9 @@ export function defineApiSuite(
           'api::page.page:en': 4,
           'api::blog.blog:es': 4,
           'api::blog.blog:en': 2,
+          // consejos and novedades; en for consejos (draft + published rows).
+          'api::category.category:es': 4,
+          'api::category.category:en': 2,
           'api::banner.banner:es': 4,
           'api::banner.banner:en': 4,
           'api::testimonial.testimonial:en': 2,
@@ -183,6 +187,7 @@ export function defineApiSuite(
       counts,
     };
     defineReadTests(context);
+    defineCategoryTests(context);
     definePreviewTests(context);
     defineContactTests(context);
 

@@ -23,6 +23,7 @@ type BlogDocuments = {
 
 const SECRET = 'webhook-test-secret-of-at-least-32-characters';
 const BLOG = '/content-manager/collection-types/api::blog.blog';
+const CATEGORY = '/content-manager/collection-types/api::category.category';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A stand-in for a web replica's `POST /webhooks/cms` on 127.0.0.1. */
@@ -152,6 +153,24 @@ describe('publish webhook to the web replicas (WEB_WEBHOOK_URLS)', () => {
     await until(() => web.calls.length > 0);
     expect(web.calls.map((call) => (call.body as Json).uid)).toEqual([
       'api::calculator-setting.calculator-setting',
+    ]);
+  });
+
+  it("calls when an editor publishes a blog category, whose pages and posts' links show it", async () => {
+    const category = await admin('GET', `${CATEGORY}?locale=es`);
+    const [first] = (category.body.results ?? []) as Array<{ documentId: string }>;
+    expect(first).toBeDefined();
+    web.calls.length = 0;
+    const entry = `${CATEGORY}/${first?.documentId}`;
+    expect((await admin('PUT', `${entry}?locale=es`, { name: 'Consejos prácticos' })).status).toBe(
+      200,
+    );
+    await sleep(300);
+    expect(web.calls).toEqual([]);
+    expect((await admin('POST', `${entry}/actions/publish?locale=es`, {})).status).toBe(200);
+    await until(() => web.calls.length > 0);
+    expect(web.calls.map((call) => call.body)).toEqual([
+      { event: 'api::category.category:publish', uid: 'api::category.category' },
     ]);
   });
 

@@ -22,6 +22,9 @@ function languageRoutes(lang: Lang): RouteConfigEntry[] {
       route(at('blog'), 'features/blog/blog-list-route.tsx', { id: id('blog') }),
       route(at('blog2'), 'features/blog/blog-list-route.tsx', { id: id('blog2') }),
       route(at('blogs/:id'), 'features/blog/blog-detail-route.tsx', { id: id('blogs') }),
+      route(at('blog/categoria/:slug'), 'features/blog/blog-category-route.tsx', {
+        id: id('blog-category'),
+      }),
       route(at('blog-details'), 'features/blog/blog-latest-route.tsx', { id: id('blog-details') }),
       route(at('blog-details-left'), 'features/blog/blog-latest-route.tsx', {
         id: id('blog-details-left'),

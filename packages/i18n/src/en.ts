@@ -131,6 +131,12 @@ export const en: Dictionary = {
     ctaText: 'Our team backs you with training, representation and monetization.',
     pagination: 'Blog pages',
     pageOf: 'Page {{page}} of {{pageCount}}',
+    categories: 'Categories',
+    allPosts: 'All',
+    categoryLabel: 'Category',
+    categoryIntro: 'Posts in the “{{name}}” category.',
+    categoryEmpty: 'There are no posts in this category yet.',
+    related: 'More on {{name}}',
   },
   search: {
     title: 'Search',

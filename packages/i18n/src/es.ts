@@ -129,6 +129,12 @@ export const es = {
     ctaText: 'Nuestro equipo te acompaña con formación, representación y monetización.',
     pagination: 'Páginas del blog',
     pageOf: 'Página {{page}} de {{pageCount}}',
+    categories: 'Categorías',
+    allPosts: 'Todos',
+    categoryLabel: 'Categoría',
+    categoryIntro: 'Artículos de la categoría «{{name}}».',
+    categoryEmpty: 'Aún no hay artículos en esta categoría.',
+    related: 'Más sobre {{name}}',
   },
   search: {
     title: 'Buscar',

@@ -13,6 +13,7 @@ import {
 const EDITED = [
   'api::page.page',
   'api::blog.blog',
+  'api::category.category',
   'api::banner.banner',
   'api::testimonial.testimonial',
 ];
@@ -34,6 +35,7 @@ describe('what the public site reads', () => {
     expect(siteReads('api::contact-submission.contact-submission')).toEqual([]);
     expect(siteReads('api::unknown.unknown')).toEqual([]);
     expect(SITE_READ_ACTIONS).toContain('api::blog.blog.findOne');
+    expect(siteReads('api::category.category')).toEqual(['find', 'findOne']);
     expect(SITE_READ_ACTIONS).toContain('api::redirect.redirect.find');
     expect(SITE_READ_ACTIONS).not.toContain('api::redirect.redirect.findOne');
     expect(SITE_READ_ACTIONS.some((action) => action.includes('contact'))).toBe(false);

@@ -51,6 +51,8 @@ export const CONTENT_TYPES = {
     versioned: true,
     staff: EDITED,
   },
+  // Blog categories: a list page per category; no preview of its own (decision 048).
+  'api::category.category': { reads: ['find', 'findOne'], staff: EDITED },
   'api::banner.banner': { reads: ['find', 'findOne'], staff: EDITED },
   'api::testimonial.testimonial': { reads: ['find', 'findOne'], staff: EDITED },
   'api::site-setting.site-setting': { reads: ['find'], staff: { Editor: 'publish' } },

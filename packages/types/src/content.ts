@@ -44,6 +44,16 @@ export type Testimonial = StrapiEntry & {
   order: number;
 };
 
+/** `api::category.category`: a blog category; `slug` is one for both languages (decision 048). */
+export type Category = StrapiEntry & {
+  name: string;
+  slug: string;
+  description: string | null;
+};
+
+/** A post's category as blog reads populate it: what a link to its page needs. */
+type CategoryLink = Pick<Category, 'name' | 'slug'> & Partial<StrapiEntry>;
+
 export type Blog = StrapiEntry & {
   title: string;
   slug: string;
@@ -55,6 +65,8 @@ export type Blog = StrapiEntry & {
   coverDecorative: boolean | null;
   author: string;
   publishedDate: string;
+  /** Null when the post has none, or its category has no published version in this language. */
+  category: CategoryLink | null;
   seo: Seo | null;
 };
 

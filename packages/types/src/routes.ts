@@ -64,3 +64,8 @@ export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH, SEARCH_PATH] as con
 
 /** A blog post's path is `BLOG_POST_PREFIX` + its slug (`/blogs/mi-post`). */
 export const BLOG_POST_PREFIX = '/blogs/';
+
+/** A blog category's page (`/blog/categoria/<slug>`, Spanish; English adds `/en`; decision 048). */
+export function blogCategoryPath(slug: string): string {
+  return `/blog/categoria/${slug}`;
+}

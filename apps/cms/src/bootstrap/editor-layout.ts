@@ -3,6 +3,7 @@ import { banner } from './editor-layout/banner';
 import { blocks } from './editor-layout/blocks';
 import { blog } from './editor-layout/blog';
 import { calculatorSetting } from './editor-layout/calculator-setting';
+import { category } from './editor-layout/category';
 import { contactErasure } from './editor-layout/contact-erasure';
 import { contactSubmission } from './editor-layout/contact-submission';
 import { page } from './editor-layout/page';
@@ -18,6 +19,7 @@ import { type EditorLayout, TIMESTAMP_COLUMNS } from './editor-layout/types';
 const EDITOR_LAYOUTS: readonly EditorLayout[] = [
   page,
   blog,
+  category,
   banner,
   testimonial,
   siteSetting,

@@ -114,6 +114,29 @@ async function seedOrdered(s: Seeder, base: string, uid: UID.ContentType) {
   }
 }
 
+/** Blog categories: es and en arrays matched by the shared `slug` (decision 048). */
+async function seedCategories(s: Seeder) {
+  const es = readArray(path.join(s.dir, 'categories.es.json')) ?? [];
+  const en = readArray(path.join(s.dir, 'categories.en.json')) ?? [];
+  for (const item of es) {
+    const label = `categories.es.json slug ${JSON.stringify(item.slug)}`;
+    if (typeof item.slug !== 'string')
+      throw new SeedError(`Seeding ${label} failed: slug must be a string`);
+    const match = en.find((candidate) => candidate.slug === item.slug);
+    await seedOne(s, 'api::category.category', label, { slug: item.slug }, item, match);
+  }
+}
+
+/** A relation of a seed file: the related entry's documentId, found by its slug. */
+async function relatedDocument(strapi: Core.Strapi, target: string, slug: string, where: string) {
+  const docs = strapi.documents(target as UID.ContentType) as unknown as {
+    findFirst: (params: Record<string, unknown>) => Promise<{ documentId: string } | null>;
+  };
+  const found = await docs.findFirst({ filters: { slug }, locale: 'es' });
+  if (!found) throw new SeedError(`${where}: no ${target} with slug "${slug}" (seed it first)`);
+  return found.documentId;
+}
+
 async function seedBlogs(s: Seeder) {
   const dir = path.join(s.dir, 'blogs');
   for (const name of listFiles(dir, '.es.json')) {
@@ -127,7 +150,8 @@ async function seedBlogs(s: Seeder) {
       `blog "${slug}" (blogs/${name})`,
       { slug },
       { ...es, slug },
-      en,
+      // The category is the same document in both languages: the English file may omit it.
+      en && es.category !== undefined ? { category: es.category, ...en } : en,
     );
   }
 }
@@ -197,12 +221,14 @@ export async function runSeed(strapi: Core.Strapi, dir: string, after = 0): Prom
   const ctx: TransformContext = {
     getComponent: (uid) => strapi.components[uid as UID.Component],
     media,
+    relation: (target, slug, where) => relatedDocument(strapi, target, slug, where),
   };
   const s: Seeder = { strapi, dir, ctx, summary: {}, after, latest: 0 };
   try {
     await seedSingles(s);
     await seedOrdered(s, 'banners', 'api::banner.banner');
     await seedOrdered(s, 'testimonials', 'api::testimonial.testimonial');
+    await seedCategories(s);
     await seedBlogs(s);
     await seedPages(s);
     await seedMenus(s);

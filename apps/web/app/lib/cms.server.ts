@@ -4,6 +4,7 @@ import type {
   Blog,
   BlogSummary,
   CalculatorSetting,
+  Category,
   CollectionResponse,
   Page,
   Pagination,
@@ -62,7 +63,7 @@ export async function cmsRequest(
 export type CmsRead = { status: PreviewStatus; token: string } | null;
 
 /** Types with drafts; the others (site and calculator settings) have one version only. */
-const VERSIONED = new Set(['page', 'banner', 'testimonial', 'blog']);
+const VERSIONED = new Set(['page', 'banner', 'testimonial', 'blog', 'category']);
 
 /** GET a JSON answer; `null` for a 404 (missing single type or document), CmsError otherwise. */
 async function getJson<T>(
@@ -137,6 +138,14 @@ async function bySlug<T>(
 
 /** The content reads, for visitors (`read` null) or for a preview. */
 export function cmsReader(read: CmsRead) {
+  const categories = async (locale: Language, query: Query): Promise<Category[]> => {
+    const path = '/api/categories';
+    const body = await getJson<CollectionResponse<Category>>(read, 'category', locale, path, {
+      ...query,
+      locale,
+    });
+    return body?.data ?? [];
+  };
   return {
     getPage(slug: string, locale: Language): Promise<Page | null> {
       return bySlug<Page>(read, 'page', slug, locale);
@@ -182,8 +191,15 @@ export function cmsReader(read: CmsRead) {
       return body?.data ?? [];
     },
 
-    async listBlogs(locale: Language, page = 1, pageSize = 12): Promise<BlogPage> {
+    /** One page of the posts, newest first; with `category`, only that category's (its slug). */
+    async listBlogs(
+      locale: Language,
+      page = 1,
+      pageSize = 12,
+      category?: string,
+    ): Promise<BlogPage> {
       const query = {
+        ...(category === undefined ? {} : { 'filters[category][slug][$eq]': category }),
         locale,
         sort: 'publishedDate:desc',
         'pagination[page]': page,
@@ -205,6 +221,15 @@ export function cmsReader(read: CmsRead) {
         total: items.length,
       };
       return { items, pagination };
+    },
+
+    /** Every published blog category in `locale` (a site has a handful), by name. */
+    listCategories(locale: Language): Promise<Category[]> {
+      return categories(locale, { sort: 'name:asc', 'pagination[pageSize]': 100 });
+    },
+
+    async getCategoryBySlug(slug: string, locale: Language): Promise<Category | null> {
+      return (await categories(locale, { 'filters[slug][$eq]': slug }))[0] ?? null;
     },
 
     getBlogBySlug(slug: string, locale: Language): Promise<Blog | null> {
@@ -279,4 +304,4 @@ export async function listRedirects(): Promise<SiteRedirect[]> {
 }
 
 /** What visitors see: published versions. */
-export const { getPage, listPages, listBlogs, getSiteSetting } = cmsReader(null);
+export const { getPage, listPages, listBlogs, listCategories, getSiteSetting } = cmsReader(null);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cms } from '../../test/mocks/cms';
-import { buildBlog, buildPage } from '../../test/mocks/factories';
+import { buildBlog, buildCategory, buildPage } from '../../test/mocks/factories';
 import { sitemapEntries } from './sitemap-entries.server';
 
 const BLOG_ROUTES = [
@@ -109,6 +109,36 @@ describe('sitemapEntries', () => {
         english: false,
         mirror: false,
       },
+    ]);
+  });
+
+  it('lists each category page before the posts, with its English name when it has one', async () => {
+    cms.pages.es = [];
+    cms.pages.en = [];
+    cms.categories.es = [
+      buildCategory({ slug: 'tips', name: 'Consejos', updatedAt: '2026-10-05T00:00:00.000Z' }),
+      buildCategory({ slug: 'news', name: 'Avisos', updatedAt: undefined }),
+    ];
+    cms.categories.en = [buildCategory({ slug: 'tips', name: 'Tips', locale: 'en' })];
+    cms.blogs.es = [buildBlog({ slug: 'guia', title: 'Guía' })];
+    const entries = await sitemapEntries();
+    expect(entries.slice(6, 9)).toEqual([
+      {
+        path: '/blog/categoria/news',
+        titles: { es: 'Avisos', en: 'Avisos' },
+        group: 'blog',
+        english: true,
+        mirror: false,
+      },
+      {
+        path: '/blog/categoria/tips',
+        titles: { es: 'Consejos', en: 'Tips' },
+        group: 'blog',
+        lastmod: '2026-10-05T00:00:00.000Z',
+        english: true,
+        mirror: false,
+      },
+      expect.objectContaining({ path: '/blogs/guia' }),
     ]);
   });
 });

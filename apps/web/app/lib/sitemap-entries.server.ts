@@ -1,7 +1,7 @@
 import type { Language } from '@brilla/i18n';
-import { mirroredPath, SEARCH_PATH } from '@brilla/types';
+import { blogCategoryPath, mirroredPath, SEARCH_PATH } from '@brilla/types';
 import { textOf } from '~/i18n/translator';
-import { listBlogs, listPages } from './cms.server';
+import { listBlogs, listCategories, listPages } from './cms.server';
 import { BLOG_PATHS } from './site-paths';
 
 export type SitemapEntry = {
@@ -37,13 +37,17 @@ function groupOf(slug: string): SitemapEntry['group'] {
   return 'pages';
 }
 
-/** Every page of the site from the CMS (pages and blog posts) plus the blog code routes. */
+/**
+ * Every page of the site from the CMS (pages, blog categories and posts) plus the blog code routes.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [pagesEs, pagesEn, blogsEs, blogsEn] = await Promise.all([
+  const [pagesEs, pagesEn, blogsEs, blogsEn, categoriesEs, categoriesEn] = await Promise.all([
     listPages('es'),
     listPages('en'),
     listBlogs('es', 1, 100),
     listBlogs('en', 1, 100),
+    listCategories('es'),
+    listCategories('en'),
   ]);
   const entries: SitemapEntry[] = [];
   const englishPage = new Map(pagesEn.map((page) => [page.slug, page.title]));
@@ -73,6 +77,19 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       english: true,
       // `/blog2` repeats `/blog`; `/blog-details…` repeat the newest post.
       mirror: path !== '/blog',
+    });
+  }
+  const englishCategory = new Map(categoriesEn.map((category) => [category.slug, category.name]));
+  for (const category of categoriesEs) {
+    const english = englishCategory.get(category.slug);
+    entries.push({
+      path: blogCategoryPath(category.slug),
+      titles: { es: category.name, en: english ?? category.name },
+      group: 'blog',
+      ...(category.updatedAt ? { lastmod: category.updatedAt } : {}),
+      // Its English page lists the posts in English (the name stays Spanish until translated).
+      english: true,
+      mirror: false,
     });
   }
   const englishBlog = new Map(blogsEn.items.map((post) => [post.slug, post.title]));

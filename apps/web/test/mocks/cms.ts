@@ -3,6 +3,7 @@ import type {
   Banner,
   Blog,
   CalculatorSetting,
+  Category,
   Page,
   SiteRedirect,
   SiteSetting,
@@ -24,6 +25,8 @@ export type CmsState = {
   banners: PerLanguage<Banner[]>;
   testimonials: PerLanguage<Testimonial[]>;
   blogs: PerLanguage<Blog[]>;
+  /** Blog categories; a post's `category` names one by slug (as the CMS populates it). */
+  categories: PerLanguage<Category[]>;
   siteSetting: PerLanguage<SiteSetting | null>;
   calculatorSetting: CalculatorSetting | null;
   /** The redirects staff set (GET /api/redirects, paged). */
@@ -58,6 +61,7 @@ function createState(): CmsState {
     banners: { es: [], en: [] },
     testimonials: { es: [], en: [] },
     blogs: { es: [], en: [] },
+    categories: { es: [], en: [] },
     siteSetting: {
       es: buildSiteSetting(),
       en: buildSiteSetting({ whatsappMessage: 'Hi! I would like more information.' }),

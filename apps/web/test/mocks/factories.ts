@@ -4,6 +4,7 @@ import type {
   BlogListBlock,
   CalculatorBlock,
   CalculatorSetting,
+  Category,
   ContactFormBlock,
   HeroBlock,
   Media,
@@ -147,8 +148,23 @@ export function buildBlog(overrides: Partial<Blog> = {}): Blog {
     coverDecorative: false,
     author: 'Laura Gómez',
     publishedDate: '2026-09-14',
+    category: null,
     seo: null,
     updatedAt: '2026-09-15T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildCategory(overrides: Partial<Category> = {}): Category {
+  const id = next();
+  return {
+    id,
+    documentId: documentId('category', id),
+    locale: 'es',
+    name: 'Consejos',
+    slug: `consejos-${id}`,
+    description: 'Consejos para creadores.',
+    updatedAt: '2026-09-10T08:00:00.000Z',
     ...overrides,
   };
 }

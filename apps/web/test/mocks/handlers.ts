@@ -141,9 +141,10 @@ export const handlers = [
     const version = versionOf(request, url);
     if (version.refused) return version.refused;
     const slug = url.searchParams.get('filters[slug][$eq]');
-    const blogs = [...version.blogs[locale(url)]].sort((a, b) =>
-      b.publishedDate.localeCompare(a.publishedDate),
-    );
+    const category = url.searchParams.get('filters[category][slug][$eq]');
+    const blogs = [...version.blogs[locale(url)]]
+      .filter((blog) => category === null || blog.category?.slug === category)
+      .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
     if (slug !== null)
       return HttpResponse.json(
         paginate(
@@ -157,6 +158,16 @@ export const handlers = [
         url,
       ),
     );
+  }),
+  http.get(api('/categories'), ({ request }) => {
+    const url = new URL(request.url);
+    const down = failure(request, url);
+    if (down) return down;
+    const slug = url.searchParams.get('filters[slug][$eq]');
+    const categories = [...cms.categories[locale(url)]]
+      .filter((category) => slug === null || category.slug === slug)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return HttpResponse.json(paginate(categories, url));
   }),
   http.get(api('/blogs/:documentId'), ({ request, params }) => {
     const url = new URL(request.url);

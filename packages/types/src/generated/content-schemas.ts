@@ -7,6 +7,7 @@ export const CONTENT_SCHEMAS = {
   'api::banner.banner': { kind: 'collectionType', draftAndPublish: true },
   'api::blog.blog': { kind: 'collectionType', draftAndPublish: true },
   'api::calculator-setting.calculator-setting': { kind: 'singleType', draftAndPublish: false },
+  'api::category.category': { kind: 'collectionType', draftAndPublish: true },
   'api::contact-erasure.contact-erasure': { kind: 'collectionType', draftAndPublish: false },
   'api::contact-submission.contact-submission': { kind: 'collectionType', draftAndPublish: false },
   'api::page.page': { kind: 'collectionType', draftAndPublish: true },

@@ -4,7 +4,7 @@ export const blog: EditorLayout = {
   uid: 'api::blog.blog',
   mainField: 'title',
   sort: { field: 'publishedDate', order: 'DESC' },
-  list: ['title', 'author', 'publishedDate'],
+  list: ['title', 'category', 'author', 'publishedDate'],
   fields: {
     title: {
       label: 'Título',
@@ -42,6 +42,11 @@ export const blog: EditorLayout = {
       description:
         'Fecha que se muestra en la entrada; el blog las ordena de la más nueva a la más antigua.',
     },
+    category: {
+      label: 'Categoría',
+      description:
+        'El tema de la entrada (crea las categorías en «Categoría del blog»): la entrada aparece en su página y enlaza a ella; al final, otras entradas del mismo tema.',
+    },
     slug: {
       label: 'Ruta',
       description:
@@ -61,6 +66,7 @@ export const blog: EditorLayout = {
     ['cover', 'author'],
     ['coverAlt', 'coverDecorative'],
     ['publishedDate', 'slug'],
+    ['category'],
     ['seo'],
   ],
 };

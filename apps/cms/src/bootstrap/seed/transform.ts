@@ -7,12 +7,16 @@ type Attribute = {
   component?: string;
   components?: string[];
   repeatable?: boolean;
+  /** A relation's content type. */
+  target?: string;
   pluginOptions?: { i18n?: { localized?: boolean } };
 };
 export type Schema = { attributes: Record<string, Attribute> };
 export type TransformContext = {
   getComponent: (uid: string) => Schema | undefined;
   media: Pick<MediaResolver, 'resolve'>;
+  /** The documentId of the `target` entry whose slug is `slug` (a relation in a seed file). */
+  relation: (target: string, slug: string, where: string) => Promise<string>;
 };
 
 function componentSchema(uid: string, ctx: TransformContext, where: string): Schema {
@@ -31,6 +35,11 @@ async function convertValue(
   switch (attribute.type) {
     case 'media':
       return ctx.media.resolve(value, where);
+    case 'relation':
+      // A seed file names the related entry by its slug (a blog post's `category`).
+      if (typeof value === 'string' && attribute.target)
+        return ctx.relation(attribute.target, value, where);
+      throw new SeedError(`${where}: a relation is the related entry's slug (a string)`);
     case 'blocks':
       if (Array.isArray(value) && value.every((line) => typeof line === 'string'))
         return toRichText(value);

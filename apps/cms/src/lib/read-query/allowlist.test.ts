@@ -9,6 +9,7 @@ describe('public query allowlist', () => {
       'filters%5Bslug%5D%5B%24eq%5D=single%2Finicio&locale=en',
       'locale=es&fields[0]=slug&fields[1]=title&fields[2]=framed&fields[3]=updatedAt&pagination[pageSize]=200',
       'locale=es&sort=order:asc',
+      'filters[category][slug][$eq]=consejos&locale=es&sort=publishedDate:desc&pagination[page]=1&pagination[pageSize]=9',
       'locale=es&sort=publishedDate%3Adesc&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=12',
       // An unknown path's slug can be long; the answer is an empty list, not a refusal.
       `filters[slug][$eq]=${'%F3%96%B5%B2'.repeat(500)}&locale=en`,
@@ -21,6 +22,8 @@ describe('public query allowlist', () => {
     expect(refusedParameter('filters[$or]=x')).toBe('filters[$or]');
     expect(refusedParameter('locale=es&populate=*')).toBe('populate');
     expect(refusedParameter('filters[slug][$eq][0]=a')).toBe('filters[slug][$eq][0]');
+    expect(refusedParameter('filters[category][name][$eq]=a')).toBe('filters[category][name][$eq]');
+    expect(refusedParameter('filters[category][slug][$ne]=a')).toBe('filters[category][slug][$ne]');
     expect(refusedParameter('filters[slug][$eq]=%00')).toBe('filters[slug][$eq]');
     expect(refusedParameter('locale=es&locale=en')).toBe('locale');
     expect(refusedParameter('locale=%zz')).toBe('locale');

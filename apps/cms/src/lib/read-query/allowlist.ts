@@ -5,6 +5,8 @@
 const ALLOWED = [
   /^locale$/,
   /^filters\[slug\]\[\$eq\]$/,
+  // A blog category's posts (decision 048).
+  /^filters\[category\]\[slug\]\[\$eq\]$/,
   /^sort$/,
   /^pagination\[(page|pageSize)\]$/,
   /^fields\[\d{1,2}\]$/,

@@ -1,3 +1,5 @@
+import { blogCategoryPath } from '@brilla/types';
+import { Link } from 'react-router';
 import { FallbackNotice } from '~/components/ui/fallback-notice';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
@@ -13,6 +15,7 @@ import { SLOTS } from '~/lib/media';
 import { useSiteUrl } from '~/lib/root-data';
 import { BlogSidebar } from './blog-sidebar';
 import type { ArticleData } from './blog-types';
+import { RelatedPosts } from './related-posts';
 import { ShareLinks } from './share-links';
 
 export type SidebarPosition = 'none' | 'left' | 'right';
@@ -82,6 +85,18 @@ export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: Sid
           {' · '}
           {t('blog.readingTime', { minutes: load.readingMinutes })}
         </p>
+        {blog.category ? (
+          <p className="mt-3">
+            {t('blog.categoryLabel')}:{' '}
+            <Link
+              to={localizePath(blogCategoryPath(blog.category.slug), language)}
+              lang={textLang}
+              className="font-semibold text-white underline underline-offset-4 hover:no-underline"
+            >
+              {blog.category.name}
+            </Link>
+          </p>
+        ) : null}
       </PageHeader>
       {fallback ? <FallbackNotice /> : null}
       <div
@@ -109,6 +124,7 @@ export function BlogArticle({ load, sidebar }: { load: ArticleData; sidebar: Sid
           </>
         )}
       </div>
+      {blog.category ? <RelatedPosts posts={load.related} category={blog.category.name} /> : null}
     </>
   );
 }

@@ -105,6 +105,20 @@ describe('blogFeed', () => {
     ]);
   });
 
+  it("names each post's category, with its page in the feed's language, and none without one", async () => {
+    const tips = { name: 'Tips', slug: 'consejos' };
+    const posts = [buildBlog({ slug: 'guide', category: tips }), buildBlog({ slug: 'loose' })];
+    const xml = blogFeed('en', SITE, posts, null);
+    expect(xml).toContain(
+      '<category domain="https://brilla.test/en/blog/categoria/consejos">Tips</category>',
+    );
+    const feed = await read(xml);
+    expect(feed.items.map((item) => (item.categories ?? []).length)).toEqual([1, 0]);
+    expect(blogFeed('es', SITE, posts, null)).toContain(
+      'domain="https://brilla.test/blog/categoria/consejos"',
+    );
+  });
+
   it('is a valid feed without posts and without a build date', async () => {
     const xml = blogFeed('es', SITE, [], null);
     const feed = await read(xml);

@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import type { BlogSummary, SiteSetting } from '@brilla/types';
+import { type BlogSummary, blogCategoryPath, type SiteSetting } from '@brilla/types';
 import { Feed } from 'feed';
 import { localizePath } from '~/i18n/language';
 import { textOf } from '~/i18n/translator';
@@ -12,7 +12,7 @@ export const FEED_SIZE = 20;
 
 /**
  * The RSS 2.0 feed of the posts written in `lang`, newest first, every URL absolute: each post's
- * page, its excerpt, its author and its cover (the page's own image, never the upload's original).
+ * page, its excerpt, its author, its category and its cover (the page's own image, never the upload's original).
  * A post without an English version is not in the English feed: its readers asked for English.
  */
 export function blogFeed(
@@ -50,6 +50,17 @@ export function blogFeed(
       date: new Date(post.publishedDate),
       description: post.excerpt,
       author: [{ name: post.author }],
+      // `<category domain="…">`: the category's name, and its page as the taxonomy's address.
+      ...(post.category
+        ? {
+            category: [
+              {
+                name: post.category.name,
+                domain: `${siteUrl}${localizePath(blogCategoryPath(post.category.slug), lang)}`,
+              },
+            ],
+          }
+        : {}),
       ...(cover && post.cover
         ? { enclosure: { url: absoluteUrl(siteUrl, cover.src), type: post.cover.mime, length: 0 } }
         : {}),

@@ -3,27 +3,22 @@ import { data } from 'react-router';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { LoadError } from '~/components/ui/load-error';
 import { PageHeader } from '~/components/ui/page-header';
-import { ServerHtml } from '~/components/ui/server-html';
-import { languageFromPath, localizePath, stripLanguage } from '~/i18n/language';
-import { useLanguage } from '~/i18n/language-context';
+import { languageFromPath, stripLanguage } from '~/i18n/language';
 import { textOf } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { CmsError } from '~/lib/cms-error';
 import { contentReader, contentStamp } from '~/lib/content.server';
 import { errorMeta } from '~/lib/error-meta';
-import { type Kept, useKept } from '~/lib/kept';
 import { keepOnServer } from '~/lib/kept.server';
 import { pageMeta } from '~/lib/page-meta';
 import { shouldRevalidateOnGet } from '~/lib/revalidation';
 import { cachedRouteData } from '~/lib/route-cache';
 import type { Route } from './+types/blog-list-route';
-import { BlogCard } from './blog-card';
-import { readBlogList } from './blog-content.server';
+import { CategoryNav } from './blog-categories';
+import { readBlogList, readCategories } from './blog-content.server';
 import { feedLink } from './blog-feed-link';
 import type { BlogListResult } from './blog-types';
-import { Pagination } from './pagination';
-
-const PAGE_SIZE = 9;
+import { PAGE_SIZE, PostList, requestedPage } from './post-list';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
@@ -47,13 +42,14 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
-  const requested = url.searchParams.get('page');
-  if (requested !== null && !/^[1-9]\d{0,3}$/.test(requested))
-    throw data({ kind: 'page' }, { status: 404 });
-  const page = requested === null ? 1 : Number(requested);
+  const page = requestedPage(url);
+  if (page === null) throw data({ kind: 'page' }, { status: 404 });
+  const cms = contentReader(context);
   let list: BlogListResult | null = null;
+  // The categories are a way through the blog, not the blog: without them it shows no nav.
+  const categories = readCategories(cms, lang).catch(() => []);
   try {
-    list = await readBlogList(contentReader(context), lang, page, PAGE_SIZE);
+    list = await readBlogList(cms, lang, page, PAGE_SIZE);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     console.error(`[web] ${error.message} (blog list, page ${page})`);
@@ -65,7 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The posts are links only: a document's data carries none of them (`PostList`).
   const shown = list && keepOnServer(context, 'blog-list', list);
   return data(
-    { page, path, layout, list: shown, ...contentStamp(list !== null) },
+    {
+      page,
+      path,
+      layout,
+      list: shown,
+      categories: await categories,
+      ...contentStamp(list !== null),
+    },
     { status: list ? 200 : 503 },
   );
 }
@@ -74,53 +77,8 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => cachedRouteData(ar
 
 export const shouldRevalidate = shouldRevalidateOnGet;
 
-/** The posts and the pages of the list: links only, so the first load keeps their HTML. */
-function PostList({
-  list,
-  layout,
-  path,
-}: {
-  list: BlogListResult | Kept;
-  layout: string;
-  path: string;
-}) {
-  const t = useT();
-  const { language } = useLanguage();
-  const result = useKept(list);
-  return (
-    <ServerHtml content={list}>
-      {result === null ? null : result.items.length === 0 ? (
-        <p className="text-center text-lg text-muted">{t('blog.empty')}</p>
-      ) : (
-        <ul
-          className={
-            layout === 'list'
-              ? 'mx-auto flex max-w-4xl flex-col gap-8'
-              : 'grid gap-8 md:grid-cols-2 lg:grid-cols-3'
-          }
-        >
-          {result.items.map(({ post, fallback }, index) => (
-            <li key={post.documentId} data-animate={index > 2 ? '' : undefined}>
-              <BlogCard
-                post={post}
-                fallback={fallback}
-                eager={index === 0}
-                headingLevel="h2"
-                wide={layout === 'list'}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {result ? (
-        <Pagination pagination={result.pagination} basePath={localizePath(path, language)} />
-      ) : null}
-    </ServerHtml>
-  );
-}
-
 export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
-  const { list, layout, path } = loaderData;
+  const { list, layout, path, categories } = loaderData;
   const t = useT();
   return (
     <>
@@ -131,7 +89,10 @@ export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
         {list === null ? (
           <LoadError message={t('blog.listLoadError')} />
         ) : (
-          <PostList list={list} layout={layout} path={path} />
+          <>
+            <CategoryNav categories={categories} />
+            <PostList list={list} layout={layout} path={path} empty={t('blog.empty')} />
+          </>
         )}
       </section>
     </>

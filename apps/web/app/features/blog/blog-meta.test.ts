@@ -30,6 +30,7 @@ function loaded(blog: ReturnType<typeof buildBlog>, spanishOnly = false) {
     fallback: spanishOnly,
     readingMinutes: 1,
     recent: [],
+    related: [],
     spanishOnly,
   };
 }

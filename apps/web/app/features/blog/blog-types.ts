@@ -1,10 +1,13 @@
-import type { Blog, BlogSummary, Pagination } from '@brilla/types';
+import type { Blog, BlogSummary, Category, Pagination } from '@brilla/types';
 import type { Kept } from '~/lib/kept';
 
 /** `fallback`: an English list or page shows the Spanish post (no English version yet). */
 export type BlogListItem = { post: BlogSummary; fallback: boolean };
 export type BlogListResult = { items: BlogListItem[]; pagination: Pagination };
 export type BlogResult = { blog: Blog | null; fallback: boolean };
+export type CategoryResult = { category: Category | null; fallback: boolean };
+/** A category as the blog links to it; `fallback`: its Spanish name on an English page. */
+export type CategoryItem = { name: string; slug: string; fallback: boolean };
 
 /**
  * A post as a blog route hands it to the page: its text apart, which a document's data carries
@@ -19,4 +22,6 @@ export type ArticleData =
       fallback: boolean;
       readingMinutes: number;
       recent: BlogListItem[];
+      /** Other posts of the post's category in its language, newest first (at most three). */
+      related: BlogSummary[];
     };

@@ -98,6 +98,38 @@ describe('loadBlog', () => {
     expect(load).toMatchObject({ failed: false, spanishOnly: true, fallback: true });
   });
 
+  it("reads the other posts of the post's category, and none for a post without one", async () => {
+    const tips = { name: 'Consejos', slug: 'tips' };
+    cms.blogs.es = [
+      buildBlog({ slug: 'guia', publishedDate: '2026-01-01', category: tips }),
+      buildBlog({ slug: 'otra', publishedDate: '2026-01-02', category: tips }),
+      buildBlog({ slug: 'suelta', publishedDate: '2026-01-03' }),
+    ];
+    const related = async (slug: string) => {
+      const load = await loadBlog(request(`/blogs/${slug}`), reader, 'es', slug);
+      return load.failed ? null : load.related.map((post) => post.slug);
+    };
+    expect(await related('guia')).toEqual(['otra']);
+    expect(await related('suelta')).toEqual([]);
+  });
+
+  it('shows the post without related posts when they fail to load', async () => {
+    const tips = { name: 'Consejos', slug: 'tips' };
+    cms.blogs.es = [
+      buildBlog({ slug: 'otra', category: tips }),
+      buildBlog({ slug: 'guia', category: tips }),
+    ];
+    server.use(
+      http.get(`${CMS_URL}/api/blogs`, ({ request: call }) => {
+        const url = new URL(call.url);
+        if (!url.searchParams.has('filters[category][slug][$eq]')) return undefined;
+        return HttpResponse.json({ error: { status: 500 } }, { status: 500 });
+      }),
+    );
+    const load = await loadBlog(request('/blogs/otra'), reader, 'es', 'otra');
+    expect(load).toMatchObject({ failed: false, related: [] });
+  });
+
   it('shows the post without a sidebar when the recent posts fail to load', async () => {
     cms.blogs.es = [buildBlog({ slug: 'guia' })];
     server.use(

@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import type { Blog } from '@brilla/types';
+import type { Blog, BlogSummary } from '@brilla/types';
 import { type AppLoadContext, redirect } from 'react-router';
 import { notFound } from '~/features/redirects/redirects.server';
 import { localizePath } from '~/i18n/language';
@@ -9,7 +9,7 @@ import { contentStamp } from '~/lib/content.server';
 import type { Kept } from '~/lib/kept';
 import { keepOnServer } from '~/lib/kept.server';
 import { readingMinutes } from '~/lib/rich-text';
-import { readBlog, readBlogList } from './blog-content.server';
+import { readBlog, readBlogList, readRelated } from './blog-content.server';
 import type { BlogListItem } from './blog-types';
 
 /** Recent posts the sidebar shows (the post itself left out: one more than it lists). */
@@ -30,6 +30,7 @@ export type BlogLoad =
       fallback: boolean;
       readingMinutes: number;
       recent: BlogListItem[];
+      related: BlogSummary[];
     }
   | { slug: string; failed: true; spanishOnly: false };
 
@@ -57,6 +58,10 @@ export async function loadBlog(
     const spanishOnly = english === null ? fallback : !english;
     if (blog) {
       const minutes = readingMinutes(blog.content);
+      // The post's category is known once it is read; related posts are extra: a failure shows none.
+      const related = blog.category
+        ? await readRelated(cms, lang, blog.category.slug, blog.slug).catch(() => [])
+        : [];
       return {
         slug: id,
         failed: false,
@@ -65,6 +70,7 @@ export async function loadBlog(
         fallback,
         readingMinutes: minutes,
         recent,
+        related,
       };
     }
     const byId =

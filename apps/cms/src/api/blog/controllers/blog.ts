@@ -3,6 +3,8 @@ import { pickPopulate } from '../../../lib/populate';
 import { findOneWith, findWith, populateFor } from '../../../lib/read-controller';
 
 const UID = 'api::blog.blog';
+/** The post's category as the site shows it (a link): never its other fields. */
+const CATEGORY = { category: { fields: ['name', 'slug'] } };
 /** BlogSummary of packages/types: every field except `content` and `seo`. */
 const SUMMARY_FIELDS = [
   'title',
@@ -27,14 +29,18 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     return findWith(this, strapi, UID, ctx, (query) => {
       const populate = populateFor(strapi, UID);
-      if (filtersBySlug(query)) return { ...query, populate };
-      return { ...query, fields: SUMMARY_FIELDS, populate: pickPopulate(populate, ['cover']) };
+      if (filtersBySlug(query)) return { ...query, populate: { ...populate, ...CATEGORY } };
+      return {
+        ...query,
+        fields: SUMMARY_FIELDS,
+        populate: { ...pickPopulate(populate, ['cover']), ...CATEGORY },
+      };
     });
   },
   async findOne(ctx) {
     return findOneWith(this, strapi, UID, ctx, (query) => ({
       ...query,
-      populate: populateFor(strapi, UID),
+      populate: { ...populateFor(strapi, UID), ...CATEGORY },
     }));
   },
 }));

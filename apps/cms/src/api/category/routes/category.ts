@@ -1,0 +1,3 @@
+import { readRouter } from '../../../lib/read-router';
+
+export default readRouter('api::category.category');
