@@ -19,7 +19,7 @@ type Ctx = {
 };
 
 /** The CSV of a report: a row per page and language. */
-export function reportCsv(report: VisitReport): string {
+function reportCsv(report: VisitReport): string {
   const header = [
     'path',
     'language',

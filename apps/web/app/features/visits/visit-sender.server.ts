@@ -9,7 +9,7 @@ const FLUSH_AT_ROWS = 2000;
 type Send = (batch: VisitBatch) => Promise<void>;
 
 /** Hands a batch to the CMS (`POST /api/site-visits`, the web's token); throws when refused. */
-export async function sendToCms(batch: VisitBatch): Promise<void> {
+async function sendToCms(batch: VisitBatch): Promise<void> {
   const response = await cmsRequest('site-visit', null, '/api/site-visits', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,7 +18,7 @@ export type CountedPage = { path: string; language: Language };
  * Where a view came from: on the visit's first page, the campaign's `utm_source`, else the
  * referring host without `www.`, else direct; on later pages, internal.
  */
-export function sourceOf(beacon: VisitBeacon): string {
+function sourceOf(beacon: VisitBeacon): string {
   if (!beacon.entry) return INTERNAL_SOURCE;
   if (beacon.source) return beacon.source.toLowerCase();
   if (beacon.referrer) return beacon.referrer.replace(/^www\./, '');

@@ -1,9 +1,9 @@
 import type { Language } from '@brilla/i18n';
 
 /** The days a report covers unless asked otherwise: the last 28, today included. */
-export const DEFAULT_DAYS = 28;
+const DEFAULT_DAYS = 28;
 /** The longest range a report takes: a year and a bit, what the counts keep. */
-export const MAX_DAYS = 400;
+const MAX_DAYS = 400;
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,8 +18,8 @@ type Knex = Core.Strapi['db']['connection'];
  * alone): page views per day, page, language, device, source and campaign; and field
  * measurements per day, page, language, metric and bucket. Only sums: no event, no visitor.
  */
-export const VIEWS_TABLE = 'site_visit_views';
-export const VITALS_TABLE = 'site_visit_vitals';
+const VIEWS_TABLE = 'site_visit_views';
+const VITALS_TABLE = 'site_visit_vitals';
 
 const VIEW_KEY = ['day', 'path', 'language', 'device', 'source', 'campaign'] as const;
 const VITAL_KEY = ['day', 'path', 'language', 'metric', 'bucket'] as const;
@@ -114,7 +114,7 @@ export async function deleteBefore(knex: Knex, firstKept: string): Promise<numbe
   return views + vitals;
 }
 
-export type PageFigures = {
+type PageFigures = {
   path: string;
   language: 'es' | 'en';
   views: number;
@@ -124,7 +124,7 @@ export type PageFigures = {
   /** How many page loads measured LCP (the sample behind the p75s). */
   samples: number;
 };
-export type Ranked = { name: string; views: number };
+type Ranked = { name: string; views: number };
 export type VisitReport = {
   from: string;
   to: string;
@@ -139,7 +139,7 @@ export type VisitReport = {
 /** How many sources and campaigns a report lists. */
 const TOP = 20;
 /** The field measurements of a report: the last 28 days of its period, as Google reads them. */
-export const VITALS_DAYS = 28;
+const VITALS_DAYS = 28;
 const DAY_MS = 86_400_000;
 
 /** The first day of the measurements' window: 27 days before `to`, or `from` when later. */
