@@ -1,6 +1,6 @@
 import { SITE_READ_ACTIONS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBMIT_ACTION } from '../src/bootstrap/api-tokens';
+import { CONTACT_SUBMIT_ACTION, VISIT_RECORD_ACTION } from '../src/bootstrap/api-tokens';
 import { documentsOf } from '../src/lib/strapi-services';
 import {
   type ApiContext,
@@ -218,11 +218,13 @@ export function defineReadTests(context: ApiContext) {
 
       await loadDist<Bootstrap>('index.js').default.bootstrap({ strapi });
       expect((await tokenPermissions()).actions).toEqual(before.actions);
-      expect(before.actions).toEqual([...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION].sort());
+      expect(before.actions).toEqual(
+        [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION, VISIT_RECORD_ACTION].sort(),
+      );
       expect((await get('/api/redirects')).status).toBe(200);
     });
 
-    it("gives the public role nothing, the web's token the reads and the contact route only", async () => {
+    it("gives the public role nothing, the web's token the reads, the contact route and the visit counts only", async () => {
       const { strapi } = cms();
       const role = await strapi.db
         .query('plugin::users-permissions.role')
@@ -237,7 +239,7 @@ export function defineReadTests(context: ApiContext) {
       const site = tokens.find((t: { name: string }) => t.name.startsWith('Sitio web'));
       expect(site?.type).toBe('custom');
       expect(site?.permissions.map((p: { action: string }) => p.action).sort()).toEqual(
-        [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION].sort(),
+        [...SITE_READ_ACTIONS, CONTACT_SUBMIT_ACTION, VISIT_RECORD_ACTION].sort(),
       );
 
       const created = await contact({

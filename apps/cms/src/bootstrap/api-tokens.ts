@@ -7,7 +7,7 @@ import { apiTokens, encryption } from '../lib/strapi-services';
 /** The contact route's action (src/api/contact-submission/routes): posting a message, nothing else. */
 export const CONTACT_SUBMIT_ACTION = 'api::contact-submission.contact-submission.submit';
 /** The visit counts' route (src/api/site-visit/routes): adding the web's counts, nothing else. */
-const VISIT_RECORD_ACTION = 'api::site-visit.site-visit.record';
+export const VISIT_RECORD_ACTION = 'api::site-visit.site-visit.record';
 
 type TokenSpec = {
   /** The environment variable holding the key the web sends. */
