@@ -28,10 +28,10 @@ const storedFormat = ({ filepath: _path, getStream: _stream, ...format }: Varian
 
 /**
  * The original's bytes: from the bucket (S3: an absolute URL, public as the site reads it) or
- * from the CMS's public folder (local disk: `/uploads/…`).
+ * from the CMS's public folder (local disk: a path, `/uploads/…`).
  */
 async function original(strapi: Core.Strapi, file: StoredFile): Promise<Buffer> {
-  if (/^https?:\/\//.test(file.url)) {
+  if (!file.url.startsWith('/')) {
     const answer = await fetch(file.url, { signal: AbortSignal.timeout(60_000) });
     if (!answer.ok) throw new Error(`${file.url} answered ${answer.status}`);
     return Buffer.from(await answer.arrayBuffer());
@@ -83,7 +83,7 @@ export async function backfillVariants(
       result.failed.push(file.name);
       log(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true });
     }
   }
   return result;
