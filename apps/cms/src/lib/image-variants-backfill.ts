@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { hasVariants, makeVariants, VARIANT_KEY, type VariantFile } from './image-variants';
 
-const FILE_UID = 'plugin::upload.file';
-
 /** An upload as the database keeps it. */
 type StoredFile = {
   id: number;
@@ -24,7 +22,9 @@ type Provider = { upload: (file: VariantFile) => Promise<void> };
 export type BackfillResult = { done: number; skipped: number; failed: string[] };
 
 /** What a format keeps in the database: the provider's URL, no file path or stream. */
-const storedFormat = ({ filepath: _path, getStream: _stream, ...format }: VariantFile) => format;
+function storedFormat({ filepath: _path, getStream: _stream, ...format }: VariantFile) {
+  return format;
+}
 
 /**
  * The original's bytes: from the bucket (S3: an absolute URL, public as the site reads it) or
@@ -49,7 +49,8 @@ export async function backfillVariants(
   strapi: Core.Strapi,
   log: (line: string) => void = () => {},
 ): Promise<BackfillResult> {
-  const files = (await strapi.db.query(FILE_UID).findMany({
+  const uploads = strapi.db.query('plugin::upload.file');
+  const files = (await uploads.findMany({
     where: { mime: { $startsWith: 'image/' } },
     orderBy: { id: 'asc' },
   })) as StoredFile[];
@@ -73,7 +74,7 @@ export async function backfillVariants(
       for (const variant of variants) await provider.upload(variant.file);
       const kept = Object.entries(file.formats ?? {}).filter(([key]) => !VARIANT_KEY.test(key));
       const added = variants.map(({ key, file: made }) => [key, storedFormat(made)] as const);
-      await strapi.db.query(FILE_UID).update({
+      await uploads.update({
         where: { id: file.id },
         data: { formats: Object.fromEntries([...kept, ...added]) },
       });

@@ -40,6 +40,7 @@ const VARIANT_SOURCES = new Set(['jpeg', 'png', 'webp', 'heif']);
  * within 10 % below it (an 1200-pixel image gets 1152, not 1200 too; a 900-pixel one gets 900).
  */
 export function variantWidths(width: number): number[] {
+  // Stryker disable next-line EqualityOperator: an image exactly a layout width gets that width as its own below.
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
   const widest = widths.at(-1) ?? 0;
   // Below the widest layout width (an image of 1536 px or more reaches it).
@@ -104,6 +105,7 @@ async function cached(
   const key = createHash('sha256').update(RECIPE).update(bytes).digest('hex');
   const folder = path.join(cacheRoot, key);
   const index = path.join(folder, 'index.json');
+  // Stryker disable next-line StringLiteral: without an encoding JSON.parse reads the file's bytes as the same text.
   const hit = await readFile(index, 'utf8').then(
     (text) => JSON.parse(text) as Record<string, Encoded>,
     // Stryker disable next-line ArrowFunction: a missing index read as undefined is a miss as null is.

@@ -246,6 +246,9 @@ describe('the upload plugin cleans every image through cleanImage', () => {
     expect(await manipulation.isOptimizableImage(pdf)).toBe(false);
     expect(await plugin({}, true).manipulation.isImage(pdf)).toBe(true);
     expect(await manipulation.isResizableImage(avif)).toBe(true);
+    // Once the provider has stored the original and dropped its path: read through its stream.
+    const { filepath: _stored, ...streamed } = avif;
+    expect(await manipulation.isOptimizableImage(streamed as UploadFile)).toBe(true);
     expect(await manipulation.isResizableImage(pdf)).toBe(false);
   });
 
