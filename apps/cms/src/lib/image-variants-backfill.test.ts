@@ -114,7 +114,7 @@ describe('the variants backfill (pnpm images:variants)', () => {
 
   it('reads an original in the bucket from its URL, and reports one it cannot read', async () => {
     const bytes = await photo().toBuffer();
-    const fetch = vi.fn(async (url: string) =>
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('gone.jpg') ? new Response('', { status: 404 }) : new Response(bytes),
     );
     vi.stubGlobal('fetch', fetch);
@@ -138,7 +138,7 @@ describe('the variants backfill (pnpm images:variants)', () => {
     ]);
     // A bucket that never answers fails the image after a minute instead of hanging the run.
     expect(timeout).toHaveBeenCalledWith(60_000);
-    expect(fetch.mock.calls.map(([url, init]) => [url, (init as RequestInit).signal])).toEqual([
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.signal])).toEqual([
       [`${bucket}/gone.jpg`, timeout.mock.results[0]?.value],
       [`${bucket}/there.jpg`, timeout.mock.results[1]?.value],
     ]);
