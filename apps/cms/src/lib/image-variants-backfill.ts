@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { hasVariants, makeVariants, VARIANT_KEY, type VariantFile } from './image-variants';
 
-const FILE_UID = 'plugin::upload.file';
-
 /** An upload as the database keeps it. */
 type StoredFile = {
   id: number;
@@ -24,14 +22,16 @@ type Provider = { upload: (file: VariantFile) => Promise<void> };
 export type BackfillResult = { done: number; skipped: number; failed: string[] };
 
 /** What a format keeps in the database: the provider's URL, no file path or stream. */
-const storedFormat = ({ filepath: _path, getStream: _stream, ...format }: VariantFile) => format;
+function storedFormat({ filepath: _path, getStream: _stream, ...format }: VariantFile) {
+  return format;
+}
 
 /**
  * The original's bytes: from the bucket (S3: an absolute URL, public as the site reads it) or
- * from the CMS's public folder (local disk: `/uploads/…`).
+ * from the CMS's public folder (local disk: a path, `/uploads/…`).
  */
 async function original(strapi: Core.Strapi, file: StoredFile): Promise<Buffer> {
-  if (/^https?:\/\//.test(file.url)) {
+  if (!file.url.startsWith('/')) {
     const answer = await fetch(file.url, { signal: AbortSignal.timeout(60_000) });
     if (!answer.ok) throw new Error(`${file.url} answered ${answer.status}`);
     return Buffer.from(await answer.arrayBuffer());
@@ -49,7 +49,8 @@ export async function backfillVariants(
   strapi: Core.Strapi,
   log: (line: string) => void = () => {},
 ): Promise<BackfillResult> {
-  const files = (await strapi.db.query(FILE_UID).findMany({
+  const uploads = strapi.db.query('plugin::upload.file');
+  const files = (await uploads.findMany({
     where: { mime: { $startsWith: 'image/' } },
     orderBy: { id: 'asc' },
   })) as StoredFile[];
@@ -73,7 +74,7 @@ export async function backfillVariants(
       for (const variant of variants) await provider.upload(variant.file);
       const kept = Object.entries(file.formats ?? {}).filter(([key]) => !VARIANT_KEY.test(key));
       const added = variants.map(({ key, file: made }) => [key, storedFormat(made)] as const);
-      await strapi.db.query(FILE_UID).update({
+      await uploads.update({
         where: { id: file.id },
         data: { formats: Object.fromEntries([...kept, ...added]) },
       });
@@ -83,7 +84,7 @@ export async function backfillVariants(
       result.failed.push(file.name);
       log(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true });
     }
   }
   return result;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { colourAt, hasGpsBlock, sidewaysPhoto } from '../../tests/helpers/images';
@@ -36,6 +37,7 @@ describe('the widths an image is cut to', () => {
     expect(variantWidths(844)).toEqual([168, 384, 576, 768]);
     expect(variantWidths(845)).toEqual([168, 384, 576, 768, 845]);
     expect(variantWidths(100)).toEqual([100]);
+    expect(variantWidths(0)).toEqual([]);
     expect(variantWidths(1536)).toEqual([168, 384, 576, 768, 1152, 1536]);
   });
 });
@@ -74,6 +76,39 @@ describe('variants of an upload', () => {
       const [red, , blue] = await colourAt(bytes, Math.floor(width / 2), 2);
       expect(red, key).toBeGreaterThan(230);
       expect(blue, key).toBeLessThan(25);
+    }
+  });
+
+  it('takes the upright width of a photo stored transposed (orientation 5)', async () => {
+    const photo = await source(
+      'turned.jpg',
+      sidewaysPhoto(1000, 700).withMetadata({ orientation: 5 }).jpeg(),
+    );
+    const variants = await makeVariants(photo, dir);
+    expect(variants.map(({ key }) => key)).toEqual(
+      [168, 384, 576, 700].flatMap((w) => [variantKey(w, false), variantKey(w, true)]),
+    );
+  });
+
+  it('names a variant after the whole upload name, keeps its folder and streams its file', async () => {
+    const image = sharp({ create: { width: 200, height: 100, channels: 3, background: '#0f0' } });
+    const variants = await makeVariants(
+      {
+        input: await image.jpeg().toBuffer(),
+        name: 'team.2024.jpg',
+        hash: 'team_9',
+        path: '/staff',
+      },
+      dir,
+    );
+    expect(variants.map(({ file }) => [file.name, file.hash, file.path])).toEqual([
+      ['w168_team.2024.jpg', 'w168_team_9', '/staff'],
+      ['w168_team.2024.avif', 'w168_team_9', '/staff'],
+      ['w200_team.2024.jpg', 'w200_team_9', '/staff'],
+      ['w200_team.2024.avif', 'w200_team_9', '/staff'],
+    ]);
+    for (const { file } of variants) {
+      expect(await buffer(file.getStream())).toEqual(readFileSync(file.filepath));
     }
   });
 
@@ -116,6 +151,7 @@ describe('variants of an upload', () => {
     );
     expect(hasVariants(all, 1200)).toBe(true);
     expect(hasVariants({ ...all, 'w1152-avif': undefined }, 1200)).toBe(false);
+    expect(hasVariants({ ...all, w1152: undefined }, 1200)).toBe(false);
     expect(hasVariants({ thumbnail: {}, small: {}, medium: {}, large: {} }, 1200)).toBe(false);
     expect(hasVariants(null, 1200)).toBe(false);
   });
@@ -144,5 +180,39 @@ describe('the variant cache of test stacks (CMS_VARIANT_CACHE)', () => {
     await makeVariants({ input: await image.png().toBuffer(), name: 'b.png', hash: 'b' }, dir);
     expect(readdirSync(cache)).toHaveLength(2);
     rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('serves what the cache holds, from a folder it makes, by the bytes and not the file name', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'brilla-variant-cache-test-'));
+    const cache = path.join(root, 'not-yet');
+    vi.stubEnv('CMS_VARIANT_CACHE', cache);
+    const bytes = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const one = path.join(dir, 'one.png');
+    const two = path.join(dir, 'two.png');
+    writeFileSync(one, bytes);
+    writeFileSync(two, bytes);
+    await makeVariants({ input: one, name: 'one.png', hash: 'one' }, dir);
+    const [entry] = readdirSync(cache);
+    if (!entry) return expect.fail('nothing cached');
+    // What the cache holds is what an upload of the same bytes gets, under another name too.
+    writeFileSync(path.join(cache, entry, '168.jpg'), 'cached bytes');
+    const again = await makeVariants({ input: two, name: 'two.png', hash: 'two' }, dir);
+    expect(readdirSync(cache)).toEqual([entry]);
+    expect(readFileSync(again[0]?.file.filepath ?? '', 'utf8')).toBe('cached bytes');
+    // An index that lacks a variant (a cache written by another recipe) fails loudly, and what
+    // it leaves stays inside the working folder.
+    const index = path.join(cache, entry, 'index.json');
+    const { '168.jpg': _gone, ...rest } = JSON.parse(readFileSync(index, 'utf8'));
+    writeFileSync(index, JSON.stringify(rest));
+    const work = mkdtempSync(path.join(root, 'work-'));
+    await expect(makeVariants({ input: two, name: 'two.png', hash: 'two' }, work)).rejects.toThrow(
+      'variant 168.jpg of two.png was not made',
+    );
+    expect(readdirSync(root).sort()).toEqual(['not-yet', path.basename(work)]);
+    rmSync(root, { recursive: true, force: true });
   });
 });

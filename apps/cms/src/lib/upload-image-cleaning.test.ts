@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { colourAt, GPS_EXIF, hasGpsBlock, sidewaysPhoto } from '../../tests/helpers/images';
+import type { Variant } from './image-variants';
 import {
   carriesMetadata,
   cleanImage,
@@ -245,6 +246,9 @@ describe('the upload plugin cleans every image through cleanImage', () => {
     expect(await manipulation.isOptimizableImage(pdf)).toBe(false);
     expect(await plugin({}, true).manipulation.isImage(pdf)).toBe(true);
     expect(await manipulation.isResizableImage(avif)).toBe(true);
+    // Once the provider has stored the original and dropped its path: read through its stream.
+    const { filepath: _stored, ...streamed } = avif;
+    expect(await manipulation.isOptimizableImage(streamed as UploadFile)).toBe(true);
     expect(await manipulation.isResizableImage(pdf)).toBe(false);
   });
 
@@ -271,6 +275,36 @@ describe('the upload plugin cleans every image through cleanImage', () => {
       'w768',
       'w768-avif',
     ]);
+  });
+
+  it('names the variants after the upload (its hash when it has no name), in its working folder', async () => {
+    const work = mkdtempSync(path.join(dir, 'work-'));
+    const named = {
+      ...uploadFile('named.png', await plain().png().toBuffer(), work),
+      hash: 'named_5',
+      name: 'Team photo.png',
+    };
+    const variants = (await plugin(null).manipulation.generateResponsiveFormats(
+      named,
+    )) as unknown as Variant[];
+    expect(variants.map(({ file }) => [file.name, file.hash, path.dirname(file.filepath)])).toEqual(
+      [
+        ['w60_Team photo.jpg', 'w60_named_5', work],
+        ['w60_Team photo.avif', 'w60_named_5', work],
+      ],
+    );
+    const { tmpWorkingDirectory: _work, ...unnamed } = uploadFile(
+      'unnamed.png',
+      await plain().png().toBuffer(),
+    );
+    const fromHash = (await plugin(null).manipulation.generateResponsiveFormats(
+      unnamed,
+    )) as unknown as Variant[];
+    expect(fromHash.map(({ file }) => [file.name, path.dirname(file.filepath)])).toEqual([
+      ['w60_unnamed.jpg', os.tmpdir()],
+      ['w60_unnamed.avif', os.tmpdir()],
+    ]);
+    for (const { file } of fromHash) rmSync(file.filepath);
   });
 
   it('optimises as the media library’s setting says, and not when it has none', async () => {

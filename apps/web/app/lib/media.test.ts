@@ -74,10 +74,20 @@ describe('image candidates for each layout slot', () => {
   });
 
   it('takes the widest variant below a slot’s 1× width when the image has none that wide', () => {
-    const small = withVariants([168, 240], '/uploads', 240, 320);
+    const small = withVariants([120, 168, 240], '/uploads', 240, 320);
     const source = imageSource(small, SLOTS.hero);
     expect(source.srcSet).toBe('/uploads/w240_foto_1a2b.jpg 240w');
     expect(source.src).toBe('/uploads/w240_foto_1a2b.jpg');
+  });
+
+  it('lists a variant exactly as wide as a slot at 1×', () => {
+    const team = withVariants([168, 192, 384], '/uploads', 400, 400);
+    expect(widthsOf(imageSource(team, SLOTS.team).srcSet)).toEqual([192, 384]);
+  });
+
+  it('takes the widest variant for the intrinsic width of an upload that has none', () => {
+    const unsized = { ...withVariants([168, 384, 768]), width: null, height: null };
+    expect(imageSource(unsized, SLOTS.hero)).toMatchObject({ width: 768, height: 675 });
   });
 
   it('keeps the absolute URLs of variants on S3', () => {
@@ -112,6 +122,8 @@ describe('image candidates for each layout slot', () => {
       width: 2000,
       height: 1000,
     });
+    // Never the media library's thumbnail, even where its width would fit (the team's 192 px).
+    expect(imageSource(media, SLOTS.team).srcSet).toBe('/uploads/small_foto.webp 500w');
   });
 
   it('shows an image without variants (an SVG, a GIF) as uploaded, without srcset', () => {
@@ -265,6 +277,20 @@ describe('media URLs', () => {
     expect(compactAnswer(upload).formats).toStrictEqual({
       w384: { url: '/uploads/w384_foto_1a2b.jpg', width: 384 },
       w768: { url: '/uploads/w768_foto_1a2b.jpg', width: 768 },
+    });
+  });
+
+  it('leaves out a format the CMS sent empty', () => {
+    const upload = {
+      url: '/uploads/foto_1a2b.jpg',
+      alternativeText: null,
+      width: 800,
+      height: 600,
+      mime: 'image/jpeg',
+      formats: { w384: { url: '/uploads/w384_foto_1a2b.jpg', width: 384 }, w768: null },
+    };
+    expect(compactAnswer(upload).formats).toStrictEqual({
+      w384: { url: '/uploads/w384_foto_1a2b.jpg', width: 384 },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@brilla/i18n';
+import { LANGUAGES, type Language } from '@brilla/i18n';
 import { blogCategoryPath, mirroredPath, SEARCH_PATH } from '@brilla/types';
 import { textOf } from '~/i18n/translator';
 import { listBlogs, listCategories, listPages } from './cms.server';
@@ -64,7 +64,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   }
   entries.push({
     path: SEARCH_PATH,
-    titles: { es: textOf('es', 'search.title'), en: textOf('en', 'search.title') },
+    titles: Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, textOf(lang, 'search.title')]),
+    ) as Record<Language, string>,
     group: 'pages',
     english: true,
     mirror: false,

@@ -15,16 +15,23 @@ function pngSize(file: string): [number, number] {
 describe('webManifest', () => {
   it("names the app after the site settings and opens the language's home page", () => {
     const setting = buildSiteSetting({ siteName: 'Brilla' });
-    expect(webManifest('en', setting)).toMatchObject({
+    expect(webManifest('en', setting)).toEqual({
       id: '/en/inicio',
       name: 'Brilla',
       short_name: 'Brilla',
-      description: setting.defaultSeo?.metaDescription,
+      description: 'Agencia oficial de TikTok LIVE.',
       lang: 'en',
+      dir: 'ltr',
       start_url: '/en/inicio',
       scope: '/',
       display: 'standalone',
+      background_color: '#FFFFFF',
       theme_color: '#7D1ED2',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     });
     expect(webManifest('es', setting)).toMatchObject({ id: '/inicio', start_url: '/inicio' });
   });
@@ -35,6 +42,10 @@ describe('webManifest', () => {
       description: expect.stringMatching(/^Agencia/),
     });
     expect(webManifest('en', null).description).toMatch(/agency/i);
+    // Settings without a default SEO block: the dictionary's description too.
+    expect(webManifest('es', buildSiteSetting({ defaultSeo: null })).description).toBe(
+      webManifest('es', null).description,
+    );
   });
 
   it('lists icons that exist at the sizes it says, one of them maskable', () => {

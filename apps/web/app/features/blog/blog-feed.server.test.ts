@@ -66,6 +66,24 @@ describe('blogFeed', () => {
     ]);
   });
 
+  it('dates its build at the latest change of any post, wherever the list puts it', async () => {
+    const posts = [
+      buildBlog({
+        slug: 'nueva',
+        publishedDate: '2026-11-01',
+        updatedAt: '2026-11-20T08:00:00.000Z',
+      }),
+      buildBlog({
+        slug: 'media',
+        publishedDate: '2026-11-10',
+        updatedAt: '2026-11-10T10:00:00.000Z',
+      }),
+      withoutUpdate(buildBlog({ slug: 'vieja', publishedDate: '2026-09-01' })),
+    ];
+    const feed = await read(blogFeed('es', SITE, posts, null));
+    expect(feed.lastBuildDate).toBe('Fri, 20 Nov 2026 08:00:00 GMT');
+  });
+
   it('names itself and its posts at their English addresses in English', async () => {
     const feed = await read(blogFeed('en', SITE, [buildBlog({ slug: 'guide' })], null));
     expect(feed).toMatchObject({

@@ -26,6 +26,7 @@ export function blogFeed(
   const updated = posts
     .map((post) => new Date(post.updatedAt ?? post.publishedDate))
     .reduce<Date | undefined>(
+      // Stryker disable next-line EqualityOperator: of two equal dates either is the same instant.
       (newest, date) => (newest && newest > date ? newest : date),
       undefined,
     );
@@ -42,7 +43,6 @@ export function blogFeed(
   });
   for (const post of posts) {
     const link = `${siteUrl}${localizePath(`/blogs/${post.slug}`, lang)}`;
-    const cover = post.cover && imageSource(post.cover, SLOTS.cover);
     feed.addItem({
       title: post.title,
       id: link,
@@ -61,8 +61,14 @@ export function blogFeed(
             ],
           }
         : {}),
-      ...(cover && post.cover
-        ? { enclosure: { url: absoluteUrl(siteUrl, cover.src), type: post.cover.mime, length: 0 } }
+      ...(post.cover
+        ? {
+            enclosure: {
+              url: absoluteUrl(siteUrl, imageSource(post.cover, SLOTS.cover).src),
+              type: post.cover.mime,
+              length: 0,
+            },
+          }
         : {}),
     });
   }

@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CmsReader } from '~/lib/cms.server';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
 import { buildBlog, buildHero, buildPage, paragraph } from '../../../test/mocks/factories';
@@ -47,8 +47,13 @@ const paths = (index: ReturnType<typeof buildIndex>, query: string) =>
   searchIn(index, query).map((result) => result.path);
 
 describe('search relevance', () => {
-  const es = buildIndex(SPANISH);
-  const en = buildIndex(ENGLISH);
+  // Built in each test, not while the file is read: Stryker's mutants are active in tests only.
+  let es = buildIndex(SPANISH);
+  let en = buildIndex(ENGLISH);
+  beforeEach(() => {
+    es = buildIndex(SPANISH);
+    en = buildIndex(ENGLISH);
+  });
 
   it.each([
     ['nino', ['/ninos']],
@@ -113,19 +118,36 @@ describe('blockText', () => {
       ['Brilla', 'Más de 10.000 streamers', 'Únete'],
     );
     expect(blockText([paragraph('Un párrafo de texto.')])).toEqual(['Un párrafo de texto.']);
+    // A field left empty (no image, no link) holds no text.
+    expect(blockText([{ title: 'Nuestro equipo', image: null, count: 3, shown: true }])).toEqual([
+      'Nuestro equipo',
+    ]);
   });
 });
+
+/** A page's SEO block as the factory gives it (never null there). */
+function seoWith(metaDescription: string) {
+  const { seo } = buildPage();
+  if (!seo) throw new Error('the page factory gives every page an SEO block');
+  return { ...seo, metaDescription };
+}
+const META = buildPage().seo?.metaDescription ?? '';
+const HERO = [buildHero({ title: 'Quiénes somos' })];
 
 /** A CMS reader over fixed content, counting its reads. */
 function fakeCms() {
   const pages: Record<Language, ReturnType<typeof buildPage>[]> = {
     es: [
+      buildPage({ slug: 'nosotros', title: 'Nosotros', blocks: HERO }),
       buildPage({
-        slug: 'nosotros',
-        title: 'Nosotros',
-        blocks: [buildHero({ title: 'Quiénes somos' })],
+        slug: 'single-service/details1',
+        title: 'Servicio uno',
+        blocks: [],
+        seo: seoWith('Solo su descripción.'),
       }),
-      buildPage({ slug: 'single-service/details1', title: 'Servicio uno', blocks: [] }),
+      buildPage({ slug: 'sin-seo', title: 'Sin SEO', blocks: HERO, seo: null }),
+      // Listed, then unpublished before its read: left out.
+      buildPage({ slug: 'borrada', title: 'Borrada', blocks: [] }),
       buildPage({ slug: 'single/inicio', title: 'Inicio sin menú', blocks: [] }),
       buildPage({ slug: 'service2', title: 'Servicios (lista)', blocks: [] }),
     ],
@@ -139,6 +161,14 @@ function fakeCms() {
         excerpt: 'Resumen.',
         content: [paragraph('Texto del artículo.')],
       }),
+      // Without a body (the CMS sends none for an empty one).
+      buildBlog({
+        slug: 'breve',
+        title: 'Breve',
+        excerpt: 'Solo resumen.',
+        content: null as never,
+      }),
+      buildBlog({ slug: 'borrado', title: 'Borrado' }),
     ],
     en: [],
   };
@@ -153,9 +183,9 @@ function fakeCms() {
       pagination: { page: 1, pageSize: 100, pageCount: 1, total: blogs[lang].length },
     }),
     getPage: async (slug: string, lang: Language) =>
-      pages[lang].find((page) => page.slug === slug) ?? null,
+      pages[lang].find((page) => page.slug === slug && slug !== 'borrada') ?? null,
     getBlogBySlug: async (slug: string, lang: Language) =>
-      blogs[lang].find((post) => post.slug === slug) ?? null,
+      blogs[lang].find((post) => post.slug === slug && slug !== 'borrado') ?? null,
   } as unknown as CmsReader;
   return { cms, reads: () => reads };
 }
@@ -169,14 +199,21 @@ describe('searchDocuments', () => {
         kind: 'page',
         path: '/nosotros',
         title: 'Nosotros',
-        text: expect.stringContaining('Quiénes somos'),
+        text: `${META} ${blockText(HERO).join(' ')}`,
       },
       {
         id: 'page:single-service/details1',
         kind: 'service',
         path: '/single-service/details1',
         title: 'Servicio uno',
-        text: expect.any(String),
+        text: 'Solo su descripción.',
+      },
+      {
+        id: 'page:sin-seo',
+        kind: 'page',
+        path: '/sin-seo',
+        title: 'Sin SEO',
+        text: blockText(HERO).join(' '),
       },
       {
         id: 'post:guia',
@@ -184,6 +221,13 @@ describe('searchDocuments', () => {
         path: '/blogs/guia',
         title: 'Guía',
         text: 'Resumen. Texto del artículo.',
+      },
+      {
+        id: 'post:breve',
+        kind: 'post',
+        path: '/blogs/breve',
+        title: 'Breve',
+        text: 'Solo resumen.',
       },
     ]);
     expect((await searchDocuments(cms, 'en')).map((document) => document.title)).toEqual([
@@ -238,6 +282,33 @@ describe('searchIndex', () => {
     } as CmsReader;
     await expect(searchIndex(failing, 'en')).rejects.toThrow('down');
     await searchIndex(cms, 'en');
+    expect(reads()).toBe(1);
+  });
+
+  it('keeps a newer build when an older one fails after it, in either order', async () => {
+    const { cms, reads } = fakeCms();
+    const pending: Array<(error: Error) => void> = [];
+    const stalled = {
+      ...cms,
+      listPages: () => new Promise((_, reject) => pending.push(reject)),
+    } as unknown as CmsReader;
+    purgeCmsCache();
+    const old = searchIndex(stalled, 'es');
+    purgeCmsCache();
+    const newer = searchIndex(stalled, 'es');
+    // The newer build fails first, then the older one: nothing is kept, and nothing throws.
+    pending[1]?.(new Error('newer down'));
+    await expect(newer).rejects.toThrow('newer down');
+    pending[0]?.(new Error('old down'));
+    await expect(old).rejects.toThrow('old down');
+    // A good build, then an older build failing, leaves the good one in place.
+    purgeCmsCache();
+    const older = searchIndex(stalled, 'es');
+    purgeCmsCache();
+    const good = await searchIndex(cms, 'es');
+    pending[2]?.(new Error('older down'));
+    await expect(older).rejects.toThrow('older down');
+    expect(await searchIndex(cms, 'es')).toBe(good);
     expect(reads()).toBe(1);
   });
 });

@@ -55,4 +55,10 @@ describe('snippet', () => {
       `… ${words(4, 10)} «Streamers», ${words(10, 12)}`,
     );
   });
+
+  it('finds a word joined to another by a slash or a dash', () => {
+    expect(
+      snippet(`${words(0, 10)} creadores/streamers ${words(10, 12)}`, new Set(['streamers'])),
+    ).toBe(`… ${words(4, 10)} creadores/streamers ${words(10, 12)}`);
+  });
 });
