@@ -138,7 +138,8 @@ test('the Editor and Comercial roles read the figures in the admin and export th
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const beacons = await beaconsOf(visitor);
   await visitFromCampaign(await visitor.newPage(), campaign);
-  await expect.poll(beacons.requests).toBe(2);
+  // Sent once each page has loaded; a loaded machine takes its time.
+  await expect.poll(beacons.requests, { timeout: 30_000 }).toBe(2);
   await visitor.close();
 
   const token = await adminToken();
