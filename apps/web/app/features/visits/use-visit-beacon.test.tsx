@@ -57,6 +57,16 @@ describe('useVisitBeacon', () => {
     expect(measureVitals.mock.calls).toEqual([['/inicio', sendVisitBeacon]]);
   });
 
+  it('counts a page left before its beacon was due, when it is left', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Probe enabled /> }], {
+      initialEntries: ['/inicio?utm_source=boletin'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(recordView).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(recordView.mock.calls).toEqual([['/inicio', '?utm_source=boletin', true]]);
+  });
+
   it('measures nothing of a landing page left without an act', async () => {
     await showPages(true);
     window.dispatchEvent(new Event('scroll'));

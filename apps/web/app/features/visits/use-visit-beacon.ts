@@ -8,13 +8,22 @@ export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean }): b
 }
 
 /**
- * Runs `task` once the page has loaded, after the load's own work: never before the page is
- * shown. (Not requestIdleCallback: Lighthouse shortens idle deadlines while it audits a load,
- * which would make one load's timing differ between its CPU profiles; bench/README.md.)
+ * Runs `task` once the page has loaded, after the load's own work, or when the page is left
+ * first (a visitor who clicks on before it loaded is counted too): never before it is shown.
+ * (Not requestIdleCallback: Lighthouse shortens idle deadlines while it audits a load, which
+ * would make one load's timing differ between its CPU profiles; bench/README.md.)
  */
 function whenSettled(task: () => void): void {
-  if (document.readyState === 'complete') setTimeout(task, 0);
-  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('pagehide', once);
+    task();
+  };
+  window.addEventListener('pagehide', once);
+  if (document.readyState === 'complete') setTimeout(once, 0);
+  else window.addEventListener('load', () => setTimeout(once, 0), { once: true });
 }
 
 /** What counts as the visitor's first act on the page: measuring starts then. */

@@ -29,8 +29,16 @@ describe('viewBeacon', () => {
     await expect(visitBeaconSchema.validate(beacon)).resolves.toEqual(beacon);
   });
 
-  it('leaves the referrer out when it is the site itself or not a web page', () => {
-    expect(viewBeacon({ ...landing, referrer: 'https://brilla.example/inicio' }).referrer).toBe('');
+  it("counts a full load from the site's own page as a later page of the visit", () => {
+    expect(viewBeacon({ ...landing, referrer: 'https://brilla.example/inicio' })).toMatchObject({
+      entry: false,
+      referrer: '',
+      source: '',
+      campaign: '',
+    });
+  });
+
+  it('leaves the referrer out when it is not a web page', () => {
     expect(viewBeacon({ ...landing, referrer: 'android-app://com.slack' }).referrer).toBe('');
     expect(viewBeacon({ ...landing, referrer: '' }).referrer).toBe('');
   });

@@ -26,6 +26,14 @@ function referrerHost(referrer: string, ownHost: string): string {
   }
 }
 
+function fromOwnSite(referrer: string, ownHost: string): boolean {
+  try {
+    return new URL(referrer).host === ownHost;
+  } catch {
+    return false;
+  }
+}
+
 export type PageShown = {
   /** The page's path (`location.pathname`). */
   path: string;
@@ -49,7 +57,8 @@ export function viewBeacon(page: PageShown): VisitBeacon {
     medium: '',
     campaign: '',
   };
-  if (!page.entry) return beacon;
+  // A page reached from the site itself by a full load (no JavaScript yet) is no visit's first.
+  if (!page.entry || fromOwnSite(page.referrer, page.ownHost)) return { ...beacon, entry: false };
   return {
     ...beacon,
     referrer: referrerHost(page.referrer, page.ownHost),
