@@ -105,9 +105,6 @@ export function vitalP75(metric: VitalMetric, counts: ReadonlyMap<number, number
 export const DIRECT_SOURCE = '(direct)';
 export const INTERNAL_SOURCE = '(internal)';
 
-/** The CMS's day of a count: the staff's calendar (Colombia). */
-export const VISIT_TIME_ZONE = 'America/Bogota';
-
 /** Rows the CMS takes in one batch from the web. */
 export const VISIT_BATCH_MAX_ROWS = 5000;
 

@@ -44,11 +44,3 @@ export const RATING_COLOURS: Record<VitalRating, { background: string; text: str
   'needs-improvement': { background: 'warning100', text: 'warning700' },
   poor: { background: 'danger100', text: 'danger700' },
 };
-
-const DAY_MS = 86_400_000;
-
-/** The last `days` days ending on `today` (`YYYY-MM-DD`), as the date inputs take them. */
-export function lastDays(today: string, days: number): { from: string; to: string } {
-  const end = Date.parse(`${today}T00:00:00Z`);
-  return { from: new Date(end - (days - 1) * DAY_MS).toISOString().slice(0, 10), to: today };
-}

@@ -1,3 +1,4 @@
+import { DIRECT_SOURCE } from '@brilla/validation';
 import {
   Box,
   Button,
@@ -20,7 +21,7 @@ import { READ_VISITS } from '../../api/site-visit/lib/permission';
 import type { VisitReport } from '../../api/site-visit/lib/store';
 import { dispositionFileName, saveBlob } from '../contact-export/download';
 import { ADMIN_TRANSLATIONS } from '../translations';
-import { conversion, lastDays, RATING_COLOURS, reportFailure, vitalCell } from './figures';
+import { conversion, RATING_COLOURS, reportFailure, vitalCell } from './figures';
 
 const ENDPOINT = '/site-visits/report';
 type MessageId = keyof (typeof ADMIN_TRANSLATIONS)['en'];
@@ -46,9 +47,11 @@ function SiteVisits() {
   const { formatMessage, formatNumber, locale } = useIntl();
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
-  // What the date inputs hold, and the period shown (the inputs' when "Ver" is pressed).
-  const [range, setRange] = useState(() => lastDays(new Date().toISOString().slice(0, 10), 28));
-  const [period, setPeriod] = useState(range);
+  // What the date inputs hold, and the period asked for (the inputs' when "Ver" is pressed;
+  // none at first: the CMS's default, the last 28 days, whose dates then fill the inputs).
+  type Period = { from: string; to: string };
+  const [range, setRange] = useState<Period>({ from: '', to: '' });
+  const [period, setPeriod] = useState<Period | null>(null);
   const [report, setReport] = useState<VisitReport | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -60,12 +63,13 @@ function SiteVisits() {
   );
 
   const load = useCallback(
-    async (period: { from: string; to: string }) => {
+    async (asked: Period | null) => {
       try {
-        const { data } = (await get(ENDPOINT, { params: period })) as {
+        const { data } = (await get(ENDPOINT, asked ? { params: asked } : {})) as {
           data: { data: VisitReport };
         };
         setReport(data.data);
+        if (!asked) setRange({ from: data.data.from, to: data.data.to });
         setFailed(null);
       } catch (error) {
         const { id, values } = reportFailure(error);
@@ -83,7 +87,7 @@ function SiteVisits() {
     setExporting(true);
     try {
       const { data, headers } = (await get(`${ENDPOINT}.csv`, {
-        params: period,
+        ...(period ? { params: period } : {}),
         responseType: 'blob',
       })) as { data: Blob; headers?: Headers };
       saveBlob(data, dispositionFileName(headers?.get('content-disposition')) ?? 'analitica.csv');
@@ -102,7 +106,7 @@ function SiteVisits() {
 
   const language = (code: string) =>
     say(code === 'en' ? 'siteVisits.english' : 'siteVisits.spanish');
-  const sourceName = (name: string) => (name === '(direct)' ? say('siteVisits.direct') : name);
+  const sourceName = (name: string) => (name === DIRECT_SOURCE ? say('siteVisits.direct') : name);
 
   return (
     <Page.Main>

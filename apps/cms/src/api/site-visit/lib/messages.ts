@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { addDays } from './range';
+import { dayOf } from './store';
 
 const CONTACT_UID = 'api::contact-submission.contact-submission';
-/** Colombia's offset from UTC, all year (no summer time): the staff's days (VISIT_TIME_ZONE). */
-const STAFF_OFFSET = '-05:00';
-const DAY_MS = 86_400_000;
 
-type Message = { pagePath: string | null; language: 'es' | 'en' };
+type Message = { pagePath: string | null; language: 'es' | 'en'; createdAt: string | Date };
 
 /**
  * Contact messages received on the days `from`..`to` (the staff's calendar), per page they were
@@ -17,14 +16,18 @@ export async function messagesPerPage(
   from: string,
   to: string,
 ): Promise<Array<{ path: string; language: 'es' | 'en'; messages: number }>> {
-  const start = new Date(`${from}T00:00:00${STAFF_OFFSET}`);
-  const end = new Date(new Date(`${to}T00:00:00${STAFF_OFFSET}`).getTime() + DAY_MS);
+  // The UTC days around the period, then each message by its day in the staff's calendar (dayOf).
   const rows = (await strapi.db.query(CONTACT_UID).findMany({
-    select: ['pagePath', 'language'],
-    where: { createdAt: { $gte: start, $lt: end }, pagePath: { $notNull: true } },
+    select: ['pagePath', 'language', 'createdAt'],
+    where: {
+      createdAt: { $gte: new Date(addDays(from, -1)), $lt: new Date(addDays(to, 2)) },
+      pagePath: { $notNull: true },
+    },
   })) as Message[];
   const counts = new Map<string, number>();
-  for (const { pagePath, language } of rows) {
+  for (const { pagePath, language, createdAt } of rows) {
+    const day = dayOf(new Date(createdAt));
+    if (day < from || day > to) continue;
     const id = JSON.stringify([pagePath, language]);
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }

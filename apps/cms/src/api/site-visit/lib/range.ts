@@ -22,6 +22,11 @@ const MESSAGES = {
 } as const;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** The calendar day `days` after `day` (before, when negative), both `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+}
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' &&
   ISO_DAY.test(value) &&
@@ -38,11 +43,7 @@ export function reportRange(
   language: Language,
 ): { ok: true; from: string; to: string } | { ok: false; message: string } {
   const to = query.to ?? today;
-  const from =
-    query.from ??
-    (isDay(to)
-      ? new Date((dayNumber(to) - DEFAULT_DAYS + 1) * DAY_MS).toISOString().slice(0, 10)
-      : to);
+  const from = query.from ?? (isDay(to) ? addDays(to, 1 - DEFAULT_DAYS) : to);
   if (!isDay(from) || !isDay(to)) return { ok: false, message: MESSAGES[language].format };
   if (from > to) return { ok: false, message: MESSAGES[language].order };
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_DAYS) {

@@ -1,7 +1,6 @@
 import {
   INTERNAL_SOURCE,
   VISIT_RETENTION_MONTHS,
-  VISIT_TIME_ZONE,
   VITAL_METRICS,
   type VisitBatch,
   type VitalMetric,
@@ -9,6 +8,8 @@ import {
   vitalP75,
 } from '@brilla/validation';
 import type { Core } from '@strapi/strapi';
+import { STAFF_TIME_ZONE } from '../../../lib/staff-time';
+import { addDays } from './range';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -54,7 +55,7 @@ export async function ensureVisitTables(knex: Knex): Promise<void> {
 }
 
 const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VISIT_TIME_ZONE,
+  timeZone: STAFF_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -140,13 +141,10 @@ export type VisitReport = {
 const TOP = 20;
 /** The field measurements of a report: the last 28 days of its period, as Google reads them. */
 const VITALS_DAYS = 28;
-const DAY_MS = 86_400_000;
 
 /** The first day of the measurements' window: 27 days before `to`, or `from` when later. */
 export function vitalsWindowStart(from: string, to: string): string {
-  const start = new Date(Date.parse(`${to}T00:00:00Z`) - (VITALS_DAYS - 1) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const start = addDays(to, 1 - VITALS_DAYS);
   return start > from ? start : from;
 }
 
