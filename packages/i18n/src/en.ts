@@ -140,14 +140,14 @@ export const en: Dictionary = {
   },
   search: {
     title: 'Search',
-    intro: 'Search the pages, the services and the blog posts.',
+    intro: 'Search the pages, the services, the blog posts and the blog categories.',
     label: 'What are you looking for',
     submit: 'Search',
     resultsOne: 'One result for “{{query}}”',
     results: '{{count}} results for “{{query}}”',
     none: 'We found nothing for “{{query}}”. Try another word or check its spelling.',
     unavailable: "We couldn't search just now. Try again in a few seconds.",
-    kinds: { page: 'Page', service: 'Service', post: 'Blog post' },
+    kinds: { page: 'Page', service: 'Service', post: 'Blog post', category: 'Blog category' },
   },
   share: {
     title: 'Share this post',

@@ -138,14 +138,19 @@ export const es = {
   },
   search: {
     title: 'Buscar',
-    intro: 'Busca en las páginas, los servicios y los artículos del blog.',
+    intro: 'Busca en las páginas, los servicios, los artículos y las categorías del blog.',
     label: 'Qué buscas',
     submit: 'Buscar',
     resultsOne: 'Un resultado para «{{query}}»',
     results: '{{count}} resultados para «{{query}}»',
     none: 'No encontramos nada para «{{query}}». Prueba con otra palabra o revisa cómo está escrita.',
     unavailable: 'No pudimos buscar ahora mismo. Inténtalo de nuevo en unos segundos.',
-    kinds: { page: 'Página', service: 'Servicio', post: 'Artículo del blog' },
+    kinds: {
+      page: 'Página',
+      service: 'Servicio',
+      post: 'Artículo del blog',
+      category: 'Categoría del blog',
+    },
   },
   share: {
     title: 'Comparte este artículo',

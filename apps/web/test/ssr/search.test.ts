@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../console';
 import { cms } from '../mocks/cms';
-import { buildBlog, buildHero, buildPage, paragraph } from '../mocks/factories';
+import { buildBlog, buildCategory, buildHero, buildPage, paragraph } from '../mocks/factories';
 import { metaContent } from './html';
 import { purgeAppCache, render, startApp, stopApp } from './render';
 
@@ -58,6 +58,19 @@ describe('site search', () => {
     expect(await (await render('/en/buscar?q=campa%C3%B1as')).text()).toContain(
       'We found nothing for “campañas”',
     );
+  });
+
+  it("finds the blog's categories at their list pages, named as categories, in each language", async () => {
+    cms.categories.es = [buildCategory({ slug: 'consejos', name: 'Consejos para creadores' })];
+    cms.categories.en = [
+      buildCategory({ slug: 'consejos', name: 'Tips for creators', locale: 'en' }),
+    ];
+    const es = await (await render('/buscar?q=consejos')).text();
+    expect(results(es)).toEqual([['/blog/categoria/consejos', 'Consejos para creadores']]);
+    expect(es).toContain('Categoría del blog');
+    const en = await (await render('/en/buscar?q=tips')).text();
+    expect(results(en)).toEqual([['/en/blog/categoria/consejos', 'Tips for creators']]);
+    expect(en).toContain('Blog category');
   });
 
   it('shows the form alone, indexable, without a query; a form that works without JavaScript', async () => {

@@ -2,7 +2,13 @@ import type { Language } from '@brilla/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CmsReader } from '~/lib/cms.server';
 import { purgeCmsCache } from '~/lib/cms-cache.server';
-import { buildBlog, buildHero, buildPage, paragraph } from '../../../test/mocks/factories';
+import {
+  buildBlog,
+  buildCategory,
+  buildHero,
+  buildPage,
+  paragraph,
+} from '../../../test/mocks/factories';
 import {
   blockText,
   buildIndex,
@@ -172,6 +178,13 @@ function fakeCms() {
     ],
     en: [],
   };
+  const categories: Record<Language, ReturnType<typeof buildCategory>[]> = {
+    es: [
+      buildCategory({ slug: 'consejos', name: 'Consejos', description: 'Para creadores.' }),
+      buildCategory({ slug: 'noticias', name: 'Noticias', description: null }),
+    ],
+    en: [buildCategory({ slug: 'consejos', name: 'Tips', locale: 'en', description: null })],
+  };
   let reads = 0;
   const cms = {
     listPages: async (lang: Language) => {
@@ -182,6 +195,7 @@ function fakeCms() {
       items: blogs[lang],
       pagination: { page: 1, pageSize: 100, pageCount: 1, total: blogs[lang].length },
     }),
+    listCategories: async (lang: Language) => categories[lang],
     getPage: async (slug: string, lang: Language) =>
       pages[lang].find((page) => page.slug === slug && slug !== 'borrada') ?? null,
     getBlogBySlug: async (slug: string, lang: Language) =>
@@ -191,7 +205,7 @@ function fakeCms() {
 }
 
 describe('searchDocuments', () => {
-  it('holds the pages, services and posts of one language, mirrors left out', async () => {
+  it('holds the pages, services, posts and categories of one language, mirrors left out', async () => {
     const { cms } = fakeCms();
     expect(await searchDocuments(cms, 'es')).toEqual([
       {
@@ -229,9 +243,24 @@ describe('searchDocuments', () => {
         title: 'Breve',
         text: 'Solo resumen.',
       },
+      {
+        id: 'category:consejos',
+        kind: 'category',
+        path: '/blog/categoria/consejos',
+        title: 'Consejos',
+        text: 'Para creadores.',
+      },
+      {
+        id: 'category:noticias',
+        kind: 'category',
+        path: '/blog/categoria/noticias',
+        title: 'Noticias',
+        text: '',
+      },
     ]);
     expect((await searchDocuments(cms, 'en')).map((document) => document.title)).toEqual([
       'About us',
+      'Tips',
     ]);
   });
 
@@ -253,6 +282,7 @@ describe('searchDocuments', () => {
         items: posts,
         pagination: { page: 1, pageSize: 100, pageCount: 1, total: 6 },
       }),
+      listCategories: async () => [],
       getPage: (slug: string) => slow(pages.find((page) => page.slug === slug) ?? null),
       getBlogBySlug: (slug: string) => slow(posts.find((post) => post.slug === slug) ?? null),
     } as unknown as CmsReader;

@@ -1,5 +1,5 @@
 import type { Language } from '@brilla/i18n';
-import { mirroredPath } from '@brilla/types';
+import { blogCategoryPath, mirroredPath } from '@brilla/types';
 import MiniSearch from 'minisearch';
 import pMap from 'p-map';
 import type { CmsReader } from '~/lib/cms.server';
@@ -8,7 +8,7 @@ import { plainText } from '~/lib/rich-text';
 import { foldTerm, markTerms, snippet, type TextPart } from './search-text';
 
 /** What a result is, for its label. */
-type SearchKind = 'page' | 'service' | 'post';
+type SearchKind = 'page' | 'service' | 'post' | 'category';
 
 /** A page, service or post as the index holds it (its path the Spanish way, without `/en`). */
 export type SearchDocument = {
@@ -61,9 +61,16 @@ export function blockText(value: unknown): string[] {
   );
 }
 
-/** Everything the site shows in `lang` that a search can find: pages, services and posts. */
+/**
+ * Everything the site shows in `lang` that a search can find: pages, services, posts and the
+ * blog's categories.
+ */
 export async function searchDocuments(cms: CmsReader, lang: Language): Promise<SearchDocument[]> {
-  const [pages, posts] = await Promise.all([cms.listPages(lang), cms.listBlogs(lang, 1, 100)]);
+  const [pages, posts, categories] = await Promise.all([
+    cms.listPages(lang),
+    cms.listBlogs(lang, 1, 100),
+    cms.listCategories(lang),
+  ]);
   const shown = pages.filter((page) => mirroredPath(`/${page.slug}`) === null);
   // A few reads at a time: a build after a publish must not queue dozens of full-page reads at
   // once on the CMS (they would pass its time limit on a busy machine, and the visitors' pages wait
@@ -90,6 +97,15 @@ export async function searchDocuments(cms: CmsReader, lang: Language): Promise<S
       path: `/blogs/${post.slug}`,
       title: post.title,
       text: `${post.excerpt} ${Array.isArray(post.content) ? plainText(post.content) : ''}`.trim(),
+    });
+  }
+  for (const category of categories) {
+    documents.push({
+      id: `category:${category.slug}`,
+      kind: 'category',
+      path: blogCategoryPath(category.slug),
+      title: category.name,
+      text: category.description ?? '',
     });
   }
   return documents;

@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /**
- * `/buscar?q=…` (`/en/buscar`): pages, services and posts in the URL's language that hold the
- * query's words, best first; the form works without JavaScript (a GET).
+ * `/buscar?q=…` (`/en/buscar`): pages, services, posts and blog categories in the URL's language
+ * that hold the query's words, best first; the form works without JavaScript (a GET).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
