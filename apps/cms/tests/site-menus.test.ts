@@ -83,12 +83,13 @@ describe('site setting menus', () => {
     expect(targets(await setting('es'), 'headerMenu')).toEqual(before);
   });
 
-  it('refuses an unpublished blog post, an English path and a target that is no link', async () => {
+  it('refuses an unpublished blog post or category, an English path and a target that is no link', async () => {
     const reply = await save('en', {
       footerLinks: [
         { label: 'Post', target: '/blogs/no-existe' },
         { label: 'About', target: '/en/inicio' },
         { label: 'Script', target: 'javascript:alert(1)' },
+        { label: 'Topic', target: '/blog/categoria/no-existe' },
       ],
     });
     expect(reply.status).toBe(400);
@@ -96,12 +97,14 @@ describe('site setting menus', () => {
       'footerLinks.0.target',
       'footerLinks.1.target',
       'footerLinks.2.target',
+      'footerLinks.3.target',
     ]);
     expect(message(reply)).toContain('no hay ningún artículo del blog publicado');
+    expect(message(reply)).toContain('no hay ninguna categoría del blog publicada');
     expect(message(reply)).toContain('escribe la ruta en español, sin /en (/inicio)');
   });
 
-  it('saves links to pages, published posts, code routes and web addresses, in the new order', async () => {
+  it('saves links to pages, published posts and categories, code routes and web addresses, in the new order', async () => {
     const reply = await save('en', {
       headerMenu: [
         { label: 'Contact', target: '/contactanos/', highlight: true },
@@ -110,6 +113,7 @@ describe('site setting menus', () => {
         { label: 'Post', target: '/blogs/primer-post', highlight: false },
         { label: 'Sitemap', target: '/sitemap', highlight: false },
         { label: 'Search', target: '/buscar', highlight: false },
+        { label: 'Tips', target: '/blog/categoria/consejos', highlight: false },
         { label: 'Home', target: '/', highlight: false },
         { label: 'TikTok', target: 'https://www.tiktok.com/@example', highlight: false },
       ],
@@ -122,6 +126,7 @@ describe('site setting menus', () => {
       '/blogs/primer-post',
       '/sitemap',
       '/buscar',
+      '/blog/categoria/consejos',
       '/',
       'https://www.tiktok.com/@example',
     ]);

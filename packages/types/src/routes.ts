@@ -65,7 +65,10 @@ export const CODE_PAGE_PATHS = [...BLOG_PATHS, SITEMAP_PATH, SEARCH_PATH] as con
 /** A blog post's path is `BLOG_POST_PREFIX` + its slug (`/blogs/mi-post`). */
 export const BLOG_POST_PREFIX = '/blogs/';
 
-/** A blog category's page (`/blog/categoria/<slug>`, Spanish; English adds `/en`; decision 048). */
+/** A blog category's page is `BLOG_CATEGORY_PREFIX` + its slug (Spanish; English adds `/en`; decision 048). */
+export const BLOG_CATEGORY_PREFIX = '/blog/categoria/';
+
+/** A blog category's page (`/blog/categoria/<slug>`). */
 export function blogCategoryPath(slug: string): string {
-  return `/blog/categoria/${slug}`;
+  return `${BLOG_CATEGORY_PREFIX}${slug}`;
 }

@@ -21,7 +21,7 @@ async function publishedSlugs(
 }
 
 /**
- * The pages and blog posts that `targets` lead to and that visitors can read in `locale`:
+ * The pages, blog posts and blog categories that `targets` lead to and that visitors can read in `locale`:
  * published in that language or in Spanish (the web shows Spanish when English is missing).
  */
 export async function findExisting(
@@ -31,13 +31,16 @@ export async function findExisting(
 ): Promise<Existing> {
   const pages: string[] = [];
   const blogs: string[] = [];
+  const categories: string[] = [];
   for (const target of targets) {
     const destination = destinationOf(target);
     if (destination.kind === 'page') pages.push(destination.slug);
     if (destination.kind === 'blog') blogs.push(destination.slug);
+    if (destination.kind === 'category') categories.push(destination.slug);
   }
   return {
     pages: await publishedSlugs(strapi, 'api::page.page', pages, locale),
     blogs: await publishedSlugs(strapi, 'api::blog.blog', blogs, locale),
+    categories: await publishedSlugs(strapi, 'api::category.category', categories, locale),
   };
 }

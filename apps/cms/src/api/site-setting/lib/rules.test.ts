@@ -11,6 +11,7 @@ import {
 const existing: Existing = {
   pages: new Set(['inicio', 'calculadora', 'single/inicio']),
   blogs: new Set(['guia-primer-mes']),
+  categories: new Set(['consejos']),
 };
 const link = (label: string, target: string): MenuLink => ({ label, target });
 const messages = (
@@ -32,6 +33,9 @@ describe('destinationOf', () => {
     ['/single/inicio', { kind: 'page', slug: 'single/inicio' }],
     ['/blogs/mi-post', { kind: 'blog', slug: 'mi-post' }],
     ['/blogs/a/b', { kind: 'page', slug: 'blogs/a/b' }],
+    ['/blog/categoria/consejos/', { kind: 'category', slug: 'consejos' }],
+    ['/blog/categoria/a/b', { kind: 'page', slug: 'blog/categoria/a/b' }],
+    ['/blog/categoria', { kind: 'page', slug: 'blog/categoria' }],
     ['/en/nosotros', { kind: 'english', spanish: '/nosotros' }],
     ['/en', { kind: 'english', spanish: '/' }],
     ['nosotros', { kind: 'malformed' }],
@@ -52,6 +56,7 @@ describe('menuProblems', () => {
         link('Calculadora', '/calculadora'),
         link('Blog', '/blog'),
         link('Guía', '/blogs/guia-primer-mes'),
+        link('Consejos', '/blog/categoria/consejos'),
         link('Mapa', '/sitemap'),
         link('TikTok', 'https://www.tiktok.com/@brilla'),
       ]),
@@ -71,6 +76,16 @@ describe('menuProblems', () => {
   it('refuses a blog post that is not published', () => {
     expect(messages([link('Post', '/blogs/borrador')])).toEqual([
       'headerMenu.0.target: «Post» (menú de la cabecera, enlace 1) lleva a /blogs/borrador, pero no hay ningún artículo del blog publicado con esa ruta. Publica antes el artículo o corrige el destino.',
+    ]);
+  });
+
+  it('refuses a blog category that is not published, in Spanish and English', () => {
+    const links = [link('Noticias', '/blog/categoria/noticias')];
+    expect(messages(links)).toEqual([
+      'headerMenu.0.target: «Noticias» (menú de la cabecera, enlace 1) lleva a /blog/categoria/noticias, pero no hay ninguna categoría del blog publicada con esa ruta. Publica antes la categoría o corrige el destino.',
+    ]);
+    expect(messages(links, 'en')).toEqual([
+      'headerMenu.0.target: "Noticias" (header menu, link 1) points to /blog/categoria/noticias, but no published blog category has that path. Publish the category first or correct the target.',
     ]);
   });
 

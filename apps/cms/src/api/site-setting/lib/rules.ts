@@ -1,5 +1,11 @@
 import type { Language } from '@brilla/i18n';
-import { BLOG_POST_PREFIX, CODE_PAGE_PATHS, HOME_ALIASES, HOME_PATH } from '@brilla/types';
+import {
+  BLOG_CATEGORY_PREFIX,
+  BLOG_POST_PREFIX,
+  CODE_PAGE_PATHS,
+  HOME_ALIASES,
+  HOME_PATH,
+} from '@brilla/types';
 import { isHttpUrl, isSitePath, normalizePath } from '../../../lib/site-path';
 import type { FieldProblem } from '../../../lib/validation-error';
 
@@ -15,11 +21,16 @@ export type Destination =
   | { kind: 'code' }
   | { kind: 'page'; slug: string }
   | { kind: 'blog'; slug: string }
+  | { kind: 'category'; slug: string }
   | { kind: 'english'; spanish: string }
   | { kind: 'malformed' };
 
-/** Published slugs found for the destinations of a save (pages and blog posts). */
-export type Existing = { pages: ReadonlySet<string>; blogs: ReadonlySet<string> };
+/** Published slugs found for the destinations of a save (pages, blog posts, blog categories). */
+export type Existing = {
+  pages: ReadonlySet<string>;
+  blogs: ReadonlySet<string>;
+  categories: ReadonlySet<string>;
+};
 
 const MESSAGES = {
   es: {
@@ -34,6 +45,8 @@ const MESSAGES = {
       `${link} lleva a ${target}, pero no hay ninguna página publicada con esa ruta. Publica antes la página o corrige el destino.`,
     blog: (link: string, target: string) =>
       `${link} lleva a ${target}, pero no hay ningún artículo del blog publicado con esa ruta. Publica antes el artículo o corrige el destino.`,
+    category: (link: string, target: string) =>
+      `${link} lleva a ${target}, pero no hay ninguna categoría del blog publicada con esa ruta. Publica antes la categoría o corrige el destino.`,
   },
   en: {
     field: { headerMenu: 'header menu', footerLinks: 'footer quick links' },
@@ -47,6 +60,8 @@ const MESSAGES = {
       `${link} points to ${target}, but no published page has that path. Publish the page first or correct the target.`,
     blog: (link: string, target: string) =>
       `${link} points to ${target}, but no published blog post has that path. Publish the post first or correct the target.`,
+    category: (link: string, target: string) =>
+      `${link} points to ${target}, but no published blog category has that path. Publish the category first or correct the target.`,
   },
 } as const;
 
@@ -60,7 +75,8 @@ export function cleanTarget(target: string): string {
 
 /**
  * Where a target leads, by the web's routes: a full http(s) address; a code route (blog lists,
- * sitemap); a blog post (`/blogs/<slug>`); else the CMS page whose slug is the path (`/` and
+ * sitemap); a blog post (`/blogs/<slug>`); a blog category (`/blog/categoria/<slug>`); else the
+ * CMS page whose slug is the path (`/` and
  * `/home` are the home page). Paths are written in Spanish: `/en/...` is refused.
  */
 export function destinationOf(rawTarget: string): Destination {
@@ -74,6 +90,10 @@ export function destinationOf(rawTarget: string): Destination {
   if ((CODE_PAGE_PATHS as readonly string[]).includes(path)) return { kind: 'code' };
   const post = path.startsWith(BLOG_POST_PREFIX) ? path.slice(BLOG_POST_PREFIX.length) : null;
   if (post && !post.includes('/')) return { kind: 'blog', slug: post };
+  const category = path.startsWith(BLOG_CATEGORY_PREFIX)
+    ? path.slice(BLOG_CATEGORY_PREFIX.length)
+    : null;
+  if (category && !category.includes('/')) return { kind: 'category', slug: category };
   return { kind: 'page', slug: path.slice(1) };
 }
 
@@ -92,6 +112,8 @@ function refusal(t: Messages, link: string, target: string, existing: Existing):
       return existing.pages.has(destination.slug) ? null : t.page(link, target);
     case 'blog':
       return existing.blogs.has(destination.slug) ? null : t.blog(link, target);
+    case 'category':
+      return existing.categories.has(destination.slug) ? null : t.category(link, target);
     default:
       return null;
   }
@@ -99,7 +121,7 @@ function refusal(t: Messages, link: string, target: string, existing: Existing):
 
 /**
  * Why the links of one menu cannot be saved: a target that is neither a site path nor a web
- * address, an English path, or a page or blog post that `existing` does not hold. Each problem
+ * address, an English path, or a page, blog post or category that `existing` does not hold. Each problem
  * names the link (label, menu, position) and says what to do. Empty targets are left to the
  * schema's own `required` check.
  */
