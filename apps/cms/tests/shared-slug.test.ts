@@ -26,10 +26,16 @@ const TYPES = [
     placeholder: 'page',
     address: (slug: string) => `/${slug}`,
   },
+  {
+    uid: 'api::category.category',
+    form: (title: string) => ({ name: title }),
+    placeholder: 'category',
+    address: (slug: string) => `/blog/categoria/${slug}`,
+  },
 ] as const;
 
 /**
- * One slug for every language of a page or post, as the admin saves and publishes it: a new
+ * One slug for every language of a page, post or category, as the admin saves and publishes it: a new
  * language takes it, a rename in either language moves both, and each old address redirects.
  */
 describe('the slug shared between languages', () => {

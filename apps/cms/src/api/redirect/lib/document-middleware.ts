@@ -1,3 +1,4 @@
+import { BLOG_POST_PREFIX, blogCategoryPath } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
 import { envUrl } from '../../../env';
 import { requestLanguage } from '../../../lib/request-language';
@@ -8,10 +9,14 @@ import { type Redirect, redirectProblems } from './rules';
 
 const REDIRECT_UID = 'api::redirect.redirect';
 
-/** Where an entry with a slug lives on the site, per language (English under /en). */
-export const ROUTES: Record<string, (slug: string) => string> = {
-  'api::page.page': (slug) => `/${slug}`,
-  'api::blog.blog': (slug) => `/blogs/${slug}`,
+/**
+ * Where an entry with a slug lives on the site (English under /en), and the field that names it
+ * in an automatic redirect's note.
+ */
+export const ROUTES: Record<string, { path: (slug: string) => string; name: string }> = {
+  'api::page.page': { path: (slug) => `/${slug}`, name: 'title' },
+  'api::blog.blog': { path: (slug) => `${BLOG_POST_PREFIX}${slug}`, name: 'title' },
+  'api::category.category': { path: blogCategoryPath, name: 'name' },
 };
 const localized = (path: string, locale: string) => (locale === 'es' ? path : `/${locale}${path}`);
 
@@ -63,7 +68,7 @@ async function publishedSlugs(strapi: Core.Strapi, uid: string, documentId: stri
 }
 
 /**
- * A published page or post moved from `oldPath` to `newPath`: the old URL redirects to the new
+ * A published page, post or category moved from `oldPath` to `newPath`: the old URL redirects to the new
  * one (301). The table stays flat: redirects that pointed to the old URL now point to the new
  * one, and a redirect from the new URL is removed, since the entry lives there now.
  */
@@ -88,7 +93,8 @@ async function redirectMove(strapi: Core.Strapi, oldPath: string, newPath: strin
 
 /**
  * Document Service middleware: checks every redirect saved (loops and chains refused), and
- * adds a redirect when publishing a page or blog post changes its slug, in each language.
+ * adds a redirect when publishing a page, blog post or category changes its slug, in each
+ * language.
  */
 export function registerRedirectRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (raw, next) => {
@@ -111,13 +117,14 @@ export function registerRedirectRules(strapi: Core.Strapi): void {
       if (old && old !== slug) {
         const entry = (await strapi.db.query(context.uid as UID.Schema).findOne({
           where: { documentId, locale, publishedAt: { $notNull: true } },
-          select: ['title'],
-        })) as { title?: string } | null;
+          select: [route.name],
+        })) as Record<string, unknown> | null;
+        const name = entry?.[route.name];
         await redirectMove(
           strapi,
-          localized(route(old), locale),
-          localized(route(slug), locale),
-          entry?.title ?? slug,
+          localized(route.path(old), locale),
+          localized(route.path(slug), locale),
+          typeof name === 'string' ? name : slug,
         );
       }
     }

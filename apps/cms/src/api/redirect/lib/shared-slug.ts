@@ -5,7 +5,7 @@ type Context = { uid: string; action: string; params: Json };
 type Row = { id: number; locale: string; slug: string; publishedAt: string | null };
 
 /**
- * A page's or post's slug is one for every language of it (its address differs only by `/en`).
+ * A page's, post's or blog category's slug is one for every language of it (its address differs only by `/en`).
  * Strapi's i18n does not keep it so: a `uid` field counts as localized whatever the schema says
  * (a new English post starts with the default `blog`), and a publish syncs other languages only
  * when it compares against the right row (a Spanish rename published left `/en/blogs/<old>` up).
