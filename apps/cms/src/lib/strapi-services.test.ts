@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStrapi } from '../../tests/helpers/fake-strapi';
 import { permissionChecker } from './content-manager-permissions';
 import {
+  adminActionProvider,
   adminAuth,
   adminContentTypes,
   adminRoles,
@@ -91,6 +92,20 @@ describe('typed Strapi services', () => {
       );
     },
   );
+
+  it("finds the admin's permission actions, or names what a Strapi upgrade took away", () => {
+    const actionProvider = serviceWith(['register']);
+    expect(
+      adminActionProvider(strapiWith('service', 'admin::permission', { actionProvider })),
+    ).toBe(actionProvider);
+    for (const service of [{ actionProvider: {} }, {}, undefined]) {
+      expect(() =>
+        adminActionProvider(strapiWith('service', 'admin::permission', service)),
+      ).toThrow(
+        "Strapi's admin::permission actionProvider service has no register(); check it after a Strapi upgrade.",
+      );
+    }
+  });
 
   it('finds our own services by uid', () => {
     const service = serviceWith(['find']);

@@ -30,7 +30,7 @@ describe('reportRange', () => {
   });
 
   it('says in the admin’s language what to fix', () => {
-    for (const from of ['2026-13-01', '2026-02-30', '1/11/2026', 7]) {
+    for (const from of ['2026-13-01', '2026-02-30', '1/11/2026', '2026-11', '2026-11-1', 7]) {
       expect(reportRange({ from, to: '2026-11-28' }, '2026-11-28', 'es')).toEqual({
         ok: false,
         message:
