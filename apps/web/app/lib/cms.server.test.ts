@@ -145,6 +145,11 @@ describe('the CMS reads (docs/contracts.md)', () => {
       'pagination[page]': '1',
       'pagination[pageSize]': '12',
     });
+    await visitor.listCategories('en');
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/categories',
+      query: { locale: 'en', sort: 'name:asc', 'pagination[pageSize]': '100' },
+    });
   });
 
   it('reads a post by slug, and a page or post by its document id', async () => {
@@ -193,6 +198,7 @@ describe('the CMS reads (docs/contracts.md)', () => {
     expect(await visitor.listPages('es')).toEqual([]);
     expect(await visitor.getBanners('es')).toEqual([]);
     expect(await visitor.getTestimonials('es')).toEqual([]);
+    expect(await visitor.listCategories('es')).toEqual([]);
     expect(await visitor.listBlogs('es', 2, 4)).toEqual({
       items: [],
       pagination: { page: 2, pageSize: 4, pageCount: 1, total: 0 },
@@ -210,9 +216,13 @@ describe('the CMS reads (docs/contracts.md)', () => {
   it('names the content type that failed', async () => {
     server.use(
       http.get(`${CMS_URL}/api/calculator-setting`, () => new HttpResponse(null, { status: 500 })),
+      http.get(`${CMS_URL}/api/categories`, () => new HttpResponse(null, { status: 500 })),
     );
     await expect(visitor.getCalculatorSetting()).rejects.toThrow(
       'CMS answered HTTP 500 for calculator-setting',
+    );
+    await expect(visitor.listCategories('en')).rejects.toThrow(
+      'CMS answered HTTP 500 for category (en)',
     );
   });
 

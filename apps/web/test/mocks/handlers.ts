@@ -232,11 +232,13 @@ export const handlers = [
     cms.submissions.push({ data: body.data, forwardedFor: request.headers.get('x-forwarded-for') });
     return answer({ kind: 'stored', documentId: 'submission1' });
   }),
-  // The visit counts' route: 204 for a batch the shared schema takes, 400 otherwise.
+  // The visit counts' route: 204 for a batch the shared schema takes, 400 otherwise (a body
+  // not labelled JSON too: Strapi leaves it unparsed).
   http.post(api('/site-visits'), async ({ request }) => {
     const problem = failure(request, new URL(request.url));
     if (problem) return problem;
     try {
+      if (request.headers.get('content-type') !== 'application/json') throw new Error('not JSON');
       const { data } = (await request.json()) as { data: unknown };
       cms.visitBatches.push(await visitBatchSchema.validate(data));
     } catch {

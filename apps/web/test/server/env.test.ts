@@ -285,8 +285,9 @@ describe('the operating settings', () => {
       visitFlushMs: 1000,
       visitRatePoints: 1000,
     });
-    expect(problemsOf({ VISIT_FLUSH_MS: '10' })).toEqual([
+    expect(problemsOf({ VISIT_FLUSH_MS: '10', VISIT_RATE_LIMIT_POINTS: '0' })).toEqual([
       "VISIT_FLUSH_MS must be a whole number of milliseconds, at least 100 (got '10')",
+      "VISIT_RATE_LIMIT_POINTS must be a whole number of beacons, at least 1 (got '0')",
     ]);
     expect(parseEnv({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(parseEnv({ METRICS_PORT: ' ' }).metricsPort).toBeNull();

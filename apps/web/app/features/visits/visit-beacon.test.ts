@@ -38,9 +38,29 @@ describe('viewBeacon', () => {
     });
   });
 
-  it('leaves the referrer out when it is not a web page', () => {
-    expect(viewBeacon({ ...landing, referrer: 'android-app://com.slack' }).referrer).toBe('');
-    expect(viewBeacon({ ...landing, referrer: '' }).referrer).toBe('');
+  it('leaves the referrer out when it is not a web page, and the page stays the first', () => {
+    for (const referrer of ['android-app://com.slack', '', 'no es una dirección']) {
+      expect(viewBeacon({ ...landing, referrer }), referrer).toMatchObject({
+        entry: true,
+        referrer: '',
+        source: 'Instagram',
+      });
+    }
+    expect(viewBeacon({ ...landing, referrer: 'HTTP://News.Example.COM/x' }).referrer).toBe(
+      'news.example.com',
+    );
+  });
+
+  it('takes each campaign tag trimmed and cut to 60 characters, and an absent one as empty', () => {
+    const long = 'c'.repeat(61);
+    expect(
+      viewBeacon({ ...landing, search: `?utm_source=%20Instagram%20&utm_campaign=${long}` }),
+    ).toMatchObject({ source: 'Instagram', medium: '', campaign: 'c'.repeat(60) });
+    expect(viewBeacon({ ...landing, search: '' })).toMatchObject({
+      source: '',
+      medium: '',
+      campaign: '',
+    });
   });
 
   it('says nothing of where a later page of the visit came from', () => {

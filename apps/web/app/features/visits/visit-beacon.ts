@@ -1,5 +1,4 @@
-import { deviceClass, VISIT_PATH, type VisitBeacon, type VitalMetric } from '@brilla/validation';
-import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { deviceClass, VISIT_PATH, type VisitBeacon } from '@brilla/validation';
 
 /**
  * The browser's page views for the site's visit counting (docs/decisions/049-site-analytics.md):
@@ -15,11 +14,11 @@ function campaignOf(search: string): Pick<VisitBeacon, 'source' | 'medium' | 'ca
   return { source: tag('utm_source'), medium: tag('utm_medium'), campaign: tag('utm_campaign') };
 }
 
-/** The referring site's host, when it is another site's page. */
-function referrerHost(referrer: string, ownHost: string): string {
+/** The referring page's host, when it is a web page (the site's own never gets here). */
+function referrerHost(referrer: string): string {
   try {
-    const { host, hostname, protocol } = new URL(referrer);
-    if (host === ownHost || !protocol.startsWith('http')) return '';
+    const { hostname, protocol } = new URL(referrer);
+    if (!protocol.startsWith('http')) return '';
     return hostname.toLowerCase();
   } catch {
     return '';
@@ -29,6 +28,7 @@ function referrerHost(referrer: string, ownHost: string): string {
 function fromOwnSite(referrer: string, ownHost: string): boolean {
   try {
     return new URL(referrer).host === ownHost;
+    // Stryker disable next-line BlockStatement: an emptied catch answers undefined, which is as false here.
   } catch {
     return false;
   }
@@ -61,7 +61,7 @@ export function viewBeacon(page: PageShown): VisitBeacon {
   if (!page.entry || fromOwnSite(page.referrer, page.ownHost)) return { ...beacon, entry: false };
   return {
     ...beacon,
-    referrer: referrerHost(page.referrer, page.ownHost),
+    referrer: referrerHost(page.referrer),
     ...campaignOf(page.search),
   };
 }

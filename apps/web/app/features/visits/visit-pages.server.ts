@@ -17,10 +17,13 @@ async function knownPaths(fresh: boolean): Promise<Set<string>> {
   return known.paths;
 }
 
-/** The Spanish path a page is counted under: no trailing slash, `/home` is `/inicio`. */
+/**
+ * The Spanish path a page is counted under: no trailing slash, `/home` is `/inicio` (`/` is no
+ * page: the site answers it with a redirect).
+ */
 function canonical(bare: string): string {
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  return trimmed === '/home' || trimmed === '' ? '/inicio' : trimmed;
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '/home' ? '/inicio' : trimmed;
 }
 
 /**

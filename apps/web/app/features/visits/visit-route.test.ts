@@ -152,9 +152,17 @@ describe(`POST ${VISIT_PATH}`, () => {
     expect((await send(view)).status).toBe(204);
   });
 
-  it('answers 503 while the CMS cannot list the pages', async () => {
+  it('answers 503 while the CMS cannot list the pages, saying when to try again', async () => {
     cms.down = true;
-    expect((await send(view)).status).toBe(503);
+    const response = await send(view);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+  });
+
+  it('keeps every answer out of caches', async () => {
+    for (const response of [await send(view), await send('{'), loader()]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('answers 405 to a GET', () => {

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import type { VisitBatch } from '@brilla/validation';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createVisitSender } from './visit-sender.server';
+import { CMS_URL, cms } from '../../../test/mocks/cms';
+import { server } from '../../../test/mocks/server';
+import { createVisitSender, FLUSH_AT_ROWS } from './visit-sender.server';
 
 const view = {
   kind: 'view' as const,
@@ -65,6 +68,71 @@ describe('createVisitSender', () => {
     ]);
     await sender.flush();
     expect(tries).toHaveLength(3);
+  });
+
+  it('keeps a newer batch refused with the retried one for the next try', async () => {
+    const warn = vi.fn();
+    const tries: VisitBatch[] = [];
+    let refuse = 3;
+    const sender = createVisitSender({
+      send: async (batch) => {
+        tries.push(batch);
+        if (refuse > 0) {
+          refuse -= 1;
+          throw new Error('down');
+        }
+      },
+      log: { warn },
+    });
+    sender.count(view, page);
+    await sender.flush();
+    sender.count(view, page);
+    sender.count(view, page);
+    await sender.flush();
+    await sender.flush();
+    // Batch 1 twice (dropped), batch 2 refused once, then stored.
+    expect(tries.map(viewsOf)).toEqual([[1], [1], [2], [2]]);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it(`sends at once when ${FLUSH_AT_ROWS} rows are counted, without waiting for the tick`, async () => {
+    const batches: VisitBatch[] = [];
+    const sender = createVisitSender({
+      send: async (batch) => void batches.push(batch),
+      flushMs: 60_000,
+    });
+    for (let i = 1; i < FLUSH_AT_ROWS; i += 1)
+      sender.count(view, { ...page, path: `/blogs/p${i}` });
+    await Promise.resolve();
+    expect(batches).toEqual([]);
+    sender.count(view, { ...page, path: '/blogs/last' });
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]?.views).toHaveLength(FLUSH_AT_ROWS);
+  });
+
+  it('hands the counts to the CMS as JSON with its token, and reports a refusal', async () => {
+    cms.visitBatches.length = 0;
+    const warn = vi.fn();
+    const sender = createVisitSender({ log: { warn } });
+    sender.count(view, page);
+    await sender.flush();
+    expect(cms.visitBatches.map(viewsOf)).toEqual([[1]]);
+    expect(warn).not.toHaveBeenCalled();
+
+    server.use(
+      http.post(`${CMS_URL}/api/site-visits`, () => new HttpResponse(null, { status: 403 })),
+    );
+    sender.count(view, page);
+    await sender.flush();
+    expect(warn).toHaveBeenCalledWith(
+      '[web] visit counts not stored, tried again with the next: the CMS answered 403 to the visit counts',
+    );
+
+    server.use(http.post(`${CMS_URL}/api/site-visits`, () => HttpResponse.error()));
+    await sender.flush();
+    expect(warn).toHaveBeenLastCalledWith(
+      '[web] visit counts not stored, tried again with the next: CMS unreachable for site-visit: Failed to fetch',
+    );
   });
 
   it('sends nothing when nothing was counted', async () => {

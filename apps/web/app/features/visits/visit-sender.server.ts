@@ -4,7 +4,7 @@ import { env } from '~/lib/env.server';
 import { createVisitTally, type VisitTally } from './visit-tally.server';
 
 /** Past this many rows the counts go at once, not at the next tick. */
-const FLUSH_AT_ROWS = 2000;
+export const FLUSH_AT_ROWS = 2000;
 
 type Send = (batch: VisitBatch) => Promise<void>;
 

@@ -52,6 +52,12 @@ export function createVisitTally() {
     const id = JSON.stringify(key);
     map.set(id, (map.get(id) ?? 0) + 1);
   };
+  /** Up to a batch's rows of `map`, taken out of it; the rest wait for the next batch. */
+  const takeRows = (map: Map<string, number>) => {
+    const rows = [...map].slice(0, VISIT_BATCH_MAX_ROWS);
+    for (const [id] of rows) map.delete(id);
+    return rows;
+  };
 
   return {
     /** Counts a beacon about a page that exists. */
@@ -78,22 +84,23 @@ export function createVisitTally() {
     get size(): number {
       return Math.max(views.size, vitals.size);
     },
-    /** The counts as a batch for the CMS, and a fresh start; null when nothing was counted. */
+    /**
+     * The counts as a batch for the CMS, taken out of the tally: at most VISIT_BATCH_MAX_ROWS of
+     * each kind (rows counted while a batch was on its way can pass it; they go in the next);
+     * null when nothing was counted.
+     */
     take(): VisitBatch | null {
       if (views.size === 0 && vitals.size === 0) return null;
-      const batch: VisitBatch = {
-        views: [...views].slice(0, VISIT_BATCH_MAX_ROWS).map(([id, count]) => {
+      return {
+        views: takeRows(views).map(([id, count]) => {
           const [path, language, device, source, campaign] = JSON.parse(id) as ViewKey;
           return { path, language, device, source, campaign, views: count };
         }),
-        vitals: [...vitals].slice(0, VISIT_BATCH_MAX_ROWS).map(([id, count]) => {
+        vitals: takeRows(vitals).map(([id, count]) => {
           const [path, language, metric, bucket] = JSON.parse(id) as VitalKey;
           return { path, language, metric, bucket, samples: count };
         }),
       };
-      views.clear();
-      vitals.clear();
-      return batch;
     },
   };
 }
