@@ -41,10 +41,11 @@ describe('createVisitSender', () => {
     }
   });
 
-  it('tries a refused batch again with the next, and drops it after a second failure', async () => {
+  /** A sender whose CMS refuses the first `refusals` batches; what it tried, what it warned. */
+  function refusingSender(refusals: number) {
     const warn = vi.fn();
     const tries: VisitBatch[] = [];
-    let refuse = 2;
+    let refuse = refusals;
     const sender = createVisitSender({
       send: async (batch) => {
         tries.push(batch);
@@ -55,11 +56,20 @@ describe('createVisitSender', () => {
       },
       log: { warn },
     });
-    sender.count(view, page);
-    await sender.flush();
-    sender.count(view, page);
-    sender.count(view, page);
-    await sender.flush();
+    // Batch 1 (one view), then batch 2 (two views) flushed with it.
+    const twoBatches = async () => {
+      sender.count(view, page);
+      await sender.flush();
+      sender.count(view, page);
+      sender.count(view, page);
+      await sender.flush();
+    };
+    return { sender, tries, warn, twoBatches };
+  }
+
+  it('tries a refused batch again with the next, and drops it after a second failure', async () => {
+    const { sender, tries, warn, twoBatches } = refusingSender(2);
+    await twoBatches();
     // First try of batch 1 failed; its second try failed too (dropped); batch 2 went through.
     expect(tries.map(viewsOf)).toEqual([[1], [1], [2]]);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
@@ -71,24 +81,8 @@ describe('createVisitSender', () => {
   });
 
   it('keeps a newer batch refused with the retried one for the next try', async () => {
-    const warn = vi.fn();
-    const tries: VisitBatch[] = [];
-    let refuse = 3;
-    const sender = createVisitSender({
-      send: async (batch) => {
-        tries.push(batch);
-        if (refuse > 0) {
-          refuse -= 1;
-          throw new Error('down');
-        }
-      },
-      log: { warn },
-    });
-    sender.count(view, page);
-    await sender.flush();
-    sender.count(view, page);
-    sender.count(view, page);
-    await sender.flush();
+    const { sender, tries, warn, twoBatches } = refusingSender(3);
+    await twoBatches();
     await sender.flush();
     // Batch 1 twice (dropped), batch 2 refused once, then stored.
     expect(tries.map(viewsOf)).toEqual([[1], [1], [2], [2]]);

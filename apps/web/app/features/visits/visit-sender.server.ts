@@ -66,11 +66,12 @@ export function createVisitSender({
     count(...args: Parameters<VisitTally['count']>): void {
       tally.count(...args);
       if (tally.size >= FLUSH_AT_ROWS) void flush();
-      else
-        timer ??= setTimeout(() => {
+      else if (timer === null) {
+        timer = setTimeout(() => {
           timer = null;
           void flush();
         }, flushMs).unref();
+      }
     },
     /** Sends what is counted now (the server's shutdown; tests). */
     flush,
