@@ -56,6 +56,9 @@ const campaignTag = () =>
 
 async function visitFromCampaign(page: Page, campaign: string) {
   await page.goto(`/blog?utm_source=boletin-e2e&utm_medium=email&utm_campaign=${campaign}`);
+  // The beacon is the page's script: a page left before it runs counts nothing. A page of a
+  // context of its own has no fixture that waits for it (support/fixtures.ts).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // A later page of the same visit, reached by a link.
   await page.locator('main a[href^="/blogs/"]').first().click();
   await expect(page).toHaveURL(/\/blogs\//);
