@@ -20,7 +20,7 @@ const page = { path: '/inicio', language: 'es' as const };
 const viewsOf = (batch: VisitBatch | undefined) => batch?.views.map((row) => row.views);
 
 describe('createVisitSender', () => {
-  it('sends the counts once, after flushMs, summed', async () => {
+  it('sends the counts once, flushMs after the first, summed', async () => {
     vi.useFakeTimers();
     try {
       const batches: VisitBatch[] = [];
@@ -29,13 +29,21 @@ describe('createVisitSender', () => {
         flushMs: 1000,
       });
       sender.count(view, page);
+      await vi.advanceTimersByTimeAsync(500);
       sender.count(view, page);
-      await vi.advanceTimersByTimeAsync(999);
+      await vi.advanceTimersByTimeAsync(499);
       expect(batches).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(batches.map(viewsOf)).toEqual([[2]]);
-      await vi.advanceTimersByTimeAsync(5000);
+      // A count after a batch went waits its own flushMs.
+      await vi.advanceTimersByTimeAsync(200);
+      sender.count(view, page);
+      await vi.advanceTimersByTimeAsync(999);
       expect(batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches.map(viewsOf)).toEqual([[2], [1]]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(batches).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
