@@ -26,7 +26,7 @@ import { autocannonRun, runLoad } from './load.ts';
 import { gitInfo, machineInfo } from './machine.ts';
 import { resolveProfiles } from './profiles.ts';
 import { measurePublish } from './publish.ts';
-import { placePhotos, waitForPage } from './real-photos.ts';
+import { placePhotos, scrolledImage, waitForPage } from './real-photos.ts';
 import { renderReport } from './report.ts';
 import type { Results } from './results.ts';
 
@@ -257,8 +257,18 @@ async function measurePhotos(
       log,
       flags: DESKTOP_FLAGS,
     });
+    const scrolled: NonNullable<Results['photos']>['scrolled'] = [];
+    for (const photo of placed) {
+      for (const page of pages) {
+        for (const screen of ['mobile', 'desktop'] as const) {
+          const image = await scrolledImage(stack.baseUrl + page.path, photo.hash, screen);
+          if (image) scrolled.push({ role: photo.role, page: page.path, screen, ...image });
+        }
+      }
+    }
     return {
       photos: placed,
+      scrolled,
       runsPerPage: options.runs,
       desktopRunsPerPage: desktopRuns,
       pages: mobile.pages,

@@ -2,8 +2,10 @@
 // straight from a phone. Generates photo-like JPEGs, uploads them through the CMS admin API as
 // the media library does, puts them on seeded entries and publishes, and puts the seeded images
 // back when the audits are done.
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import sharp from 'sharp';
 import { type Admin, adminFetch, adminLogin } from './cms-admin.ts';
+import { imageTag, pickCandidate, slotWidth } from './srcset.ts';
 
 /** A phone camera's 12-megapixel frame. */
 export const PHOTO_WIDTH = 4032;
@@ -27,7 +29,7 @@ const CAMERA_EXIF = {
  * a copy page keeps the pages the ones the other sections audit, with the same layout, text
  * and scripts: only the image files differ, so the two audits compare like for like.
  */
-export const PHOTO_TARGETS = [
+const PHOTO_TARGETS = [
   { role: 'hero', type: 'api::banner.banner', field: 'image', seed: 11 },
   { role: 'avatar', type: 'api::testimonial.testimonial', field: 'avatar', seed: 23 },
   { role: 'cover', type: 'api::blog.blog', field: 'cover', seed: 37 },
@@ -284,4 +286,33 @@ export async function waitForPage(url: string, text: string, timeoutMs = 20_000)
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
+}
+
+/** What Chromium accepts for an image: AVIF first, as in Lighthouse's loads. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * What a browser fetches for a photo once it scrolls to it, from the page's HTML: the `srcset`
+ * candidate Chromium takes on Lighthouse's mobile (412 px at 1.75×) or desktop (1350 px at 1×)
+ * screen, fetched with Chromium's `Accept`: its format and body bytes. For a lazy image below
+ * the fold, which a Lighthouse load never fetches. Null when the page does not show the photo.
+ */
+export async function scrolledImage(pageUrl: string, hash: string, screen: 'mobile' | 'desktop') {
+  const { width, deviceScaleFactor } = screenEmulationMetrics[screen];
+  const html = await (await fetch(pageUrl)).text();
+  const tag = imageTag(html, hash);
+  if (!tag) return null;
+  const slot = tag.sizes ? slotWidth(tag.sizes, width) : null;
+  const chosen =
+    (tag.srcset && slot !== null ? pickCandidate(tag.srcset, slot, deviceScaleFactor) : null) ??
+    tag.src;
+  if (!chosen) return null;
+  const url = new URL(chosen, pageUrl).href;
+  const response = await fetch(url, { headers: { accept: IMAGE_ACCEPT } });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return {
+    url,
+    mimeType: response.headers.get('content-type') ?? '',
+    transferBytes: response.ok ? bytes : 0,
+  };
 }

@@ -6,7 +6,7 @@ import type { RunExplanation } from './lhr.ts';
 import { uploadKey } from './lhr.ts';
 import { budgetFor, type Format, fmt, limitText, markdownTable, valueCell } from './markdown.ts';
 import { profileResult } from './profiles.ts';
-import type { Results } from './results.ts';
+import type { PageResult, Results } from './results.ts';
 import { pick } from './stats.ts';
 
 type ImageRequest = RunExplanation['images'][number];
@@ -78,19 +78,33 @@ export function photosSection(
       }),
     ];
   });
-  const imageRows = photos.photos.flatMap((photo) =>
-    photos.pages.map((page) => {
+  // A row per page that shows the photo. A lazy image below the fold is not fetched while
+  // Lighthouse loads the page: then what the browser fetches once scrolled to it (scrolledImage).
+  const imageRows = photos.photos.flatMap((photo) => {
+    const uploaded = `JPEG ${photo.uploaded.width}×${photo.uploaded.height}, ${fmt.kb(photo.uploaded.bytes)}${photo.uploaded.gps ? ', GPS' : ''}`;
+    const stored = `${fmt.kb(photo.stored.bytes)}, ${photo.stored.gps ? 'GPS kept' : photo.stored.exif ? 'EXIF kept, no GPS' : 'no EXIF'}`;
+    const rows = photos.pages.flatMap((page) => {
       const desktop = photos.desktop.find((candidate) => candidate.template === page.template);
+      const cell = (images: PageResult['images'], screen: 'mobile' | 'desktop') => {
+        const served = servedImages(images, photo.hash);
+        if (served.length) return servedText(served);
+        const scrolled = photos.scrolled?.filter(
+          (image) =>
+            image.role === photo.role && image.page === page.path && image.screen === screen,
+        );
+        return scrolled?.length
+          ? `${servedText(servedImages(scrolled, photo.hash))} (lazy: once scrolled to)`
+          : null;
+      };
+      const mobile = cell(page.images, 'mobile');
+      const onDesktop = cell(desktop?.images, 'desktop');
+      if (mobile === null && onDesktop === null) return [];
       return [
-        photo.role,
-        `JPEG ${photo.uploaded.width}×${photo.uploaded.height}, ${fmt.kb(photo.uploaded.bytes)}${photo.uploaded.gps ? ', GPS' : ''}`,
-        `${fmt.kb(photo.stored.bytes)}, ${photo.stored.gps ? 'GPS kept' : photo.stored.exif ? 'EXIF kept, no GPS' : 'no EXIF'}`,
-        page.path,
-        servedText(servedImages(page.images, photo.hash)),
-        servedText(servedImages(desktop?.images, photo.hash)),
+        [photo.role, uploaded, stored, page.path, mobile ?? 'not shown', onDesktop ?? 'not shown'],
       ];
-    }),
-  );
+    });
+    return rows.length ? rows : [[photo.role, uploaded, stored, '—', 'not shown', 'not shown']];
+  });
   const variantRows = photos.photos.map((photo) => {
     const widths = [...new Set(photo.variants.map((variant) => variant.width))];
     const cut = widths.map((width) => {

@@ -76,6 +76,15 @@ export type Results = {
     desktopRunsPerPage: number;
     pages: PageResult[];
     desktop: PageResult[];
+    /** Each photo as a visitor who scrolls to it gets it (`scrolledImage`): lazy ones too. */
+    scrolled?: Array<{
+      role: string;
+      page: string;
+      screen: 'mobile' | 'desktop';
+      url: string;
+      mimeType: string;
+      transferBytes: number;
+    }>;
     errors?: string[];
   };
   budgets?: BudgetRow[];

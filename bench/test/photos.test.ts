@@ -228,3 +228,61 @@ describe('cameraPhoto', () => {
     expect(hasGpsBlock(meta.exif)).toBe(false);
   });
 });
+
+describe('which srcset candidate a browser takes', async () => {
+  const { imageTag, pickCandidate, slotWidth } = await import('../src/srcset.ts');
+  const hero =
+    '(min-width: 1200px) 556px, (min-width: 992px) calc(50vw - 44px), calc(100vw - 40px)';
+  it('reads the slot width from sizes at a viewport', () => {
+    expect(slotWidth(hero, 412)).toBe(372);
+    expect(slotWidth(hero, 1000)).toBe(456);
+    expect(slotWidth(hero, 1350)).toBe(556);
+    expect(slotWidth('56px', 412)).toBe(56);
+    expect(slotWidth('(orientation: portrait) 50vw', 412)).toBeNull();
+  });
+  const srcset = '/a/w384_x.jpg 384w, /a/w576_x.jpg 576w, /a/w768_x.jpg 768w, /a/w1152_x.jpg 1152w';
+  it("picks as Chromium does: the upper of two only from their densities' geometric mean", () => {
+    // 372 px at 1.75×: 576 is 1.55×, 768 is 2.06×; their mean 1.79 > 1.75, so 576.
+    expect(pickCandidate(srcset, 372, 1.75)).toBe('/a/w576_x.jpg');
+    // At 2.625×: 768 is 2.06×, 1152 is 3.10×, mean 2.53 ≤ 2.625, so 1152.
+    expect(pickCandidate(srcset, 372, 2.625)).toBe('/a/w1152_x.jpg');
+    // 556 px at 1×: 576 is 1.04× ≥ 1 and 384 is 0.69× < 1, so 576.
+    expect(pickCandidate(srcset, 556, 1)).toBe('/a/w576_x.jpg');
+    expect(pickCandidate(srcset, 2000, 2)).toBe('/a/w1152_x.jpg');
+    expect(pickCandidate('', 100, 1)).toBeNull();
+  });
+  it('finds the img naming a hash, its srcset and sizes', () => {
+    const html = `<img src="/u/other.jpg"><img src="/u/w768_${HERO}.jpg" srcset="/u/w168_${HERO}.jpg 168w" sizes="56px" alt="">`;
+    expect(imageTag(html, HERO)).toEqual({
+      src: `/u/w768_${HERO}.jpg`,
+      srcset: `/u/w168_${HERO}.jpg 168w`,
+      sizes: '56px',
+    });
+    expect(imageTag(html, AVATAR)).toBeNull();
+  });
+});
+
+describe('photosSection, lazy images', () => {
+  it('shows what scrolling to a photo fetches when the load did not fetch it', () => {
+    const results = photoResults();
+    const [hero] = results.photos.photos;
+    if (!hero) throw new Error('no hero photo');
+    results.photos.photos.push({ ...hero, role: 'avatar' as never, hash: AVATAR });
+    Object.assign(results.photos, {
+      scrolled: [
+        {
+          role: 'avatar',
+          page: '/inicio',
+          screen: 'mobile',
+          url: `http://x/uploads/w168_${AVATAR}.jpg`,
+          mimeType: 'image/avif',
+          transferBytes: 900,
+        },
+      ],
+    });
+    const markdown = photosSection(results, null, []).join('\n');
+    expect(markdown).toContain(
+      '| avatar | JPEG 4032×3024, 4100.0 KB, GPS | 3900.0 KB, no EXIF | /inicio | w168 AVIF 0.9 KB (lazy: once scrolled to) | not shown |',
+    );
+  });
+});
