@@ -439,7 +439,19 @@ async function main() {
         log('camera photos skipped: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD');
       } else {
         await waitForQuiet(options.waitQuietSeconds, machine.cpus);
-        results.photos = await measurePhotos(stack, post, options, log);
+        // A failure here leaves the photo budgets not measured, and the report says why.
+        results.photos = await measurePhotos(stack, post, options, log).catch((error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          log(`camera photos failed: ${message}`);
+          return {
+            photos: [],
+            runsPerPage: 0,
+            desktopRunsPerPage: 0,
+            pages: [],
+            desktop: [],
+            errors: [message],
+          };
+        });
       }
     }
   } finally {

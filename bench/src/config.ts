@@ -208,6 +208,7 @@ export const BUDGETS: Budget[] = [
     limit: 120_000,
     unit: 'bytes',
     perPage: true,
+    pages: PHOTO_PAGES,
     from: 'photos.pages',
   },
   {
@@ -218,6 +219,7 @@ export const BUDGETS: Budget[] = [
     limit: 500_000,
     unit: 'bytes',
     perPage: true,
+    pages: PHOTO_PAGES,
     from: 'photos.pages',
   },
   {
@@ -228,6 +230,7 @@ export const BUDGETS: Budget[] = [
     limit: 1800,
     unit: 'ms',
     perPage: true,
+    pages: PHOTO_PAGES,
     from: 'photos.pages',
   },
   {
@@ -239,6 +242,7 @@ export const BUDGETS: Budget[] = [
     unit: 'score',
     perPage: true,
     profile: 'low',
+    pages: PHOTO_PAGES,
     from: 'photos.pages',
   },
   {
@@ -249,6 +253,7 @@ export const BUDGETS: Budget[] = [
     limit: 300_000,
     unit: 'bytes',
     perPage: true,
+    pages: PHOTO_PAGES,
     from: 'photos.desktop',
   },
   {

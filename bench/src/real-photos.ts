@@ -157,7 +157,8 @@ const manager = (type: string) => `/content-manager/collection-types/${type}`;
 
 /**
  * Uploads the photos as an editor (admin JWT, POST /upload, as the media library does), puts
- * each on its entry and publishes it; `restore` puts the former images back and publishes.
+ * each on its entry and publishes it; `restore` puts the former images back, publishes, and
+ * deletes the uploads (a stack already running is left as it was).
  * `postDocumentId`: the newest post, whose page the benchmark audits.
  */
 export async function placePhotos({
@@ -175,68 +176,76 @@ export async function placePhotos({
   const api = adminFetch(cmsUrl, token);
   const placed: PlacedPhoto[] = [];
   const undo: Array<() => Promise<void>> = [];
-  for (const target of PHOTO_TARGETS) {
-    const documentId =
-      target.role === 'cover' ? postDocumentId : await firstBySiteOrder(api, target.type);
-    const entry = `${manager(target.type)}/${documentId}`;
-    const current = (await api(`${entry}?locale=es`)) as {
-      data?: Record<string, { id?: number } | null>;
-    };
-    const formerId = current.data?.[target.field]?.id ?? null;
-
-    const bytes = await cameraPhoto(target.seed);
-    const meta = await sharp(bytes).metadata();
-    const file = await upload(cmsUrl, token, bytes, `bench-${target.role}.jpg`);
-    const publish = async (id: number | null) => {
-      await api(`${entry}?locale=es`, {
-        method: 'PUT',
-        body: JSON.stringify({ [target.field]: id }),
-      });
-      await api(`${entry}/actions/publish?locale=es`, { method: 'POST', body: '{}' });
-    };
-    await publish(file.id);
-    undo.push(() => publish(formerId));
-
-    const original = await fetch(`${cmsUrl}${file.url}`);
-    const storedBytes = Buffer.from(await original.arrayBuffer());
-    const stored = await sharp(storedBytes).metadata();
-    placed.push({
-      role: target.role,
-      entry: `${target.type} ${documentId}`,
-      hash: file.hash,
-      uploaded: {
-        bytes: bytes.length,
-        width: meta.width ?? 0,
-        height: meta.height ?? 0,
-        format: 'jpeg',
-        gps: hasGpsBlock(meta.exif),
-      },
-      stored: {
-        bytes: storedBytes.length,
-        width: stored.width ?? 0,
-        height: stored.height ?? 0,
-        exif: Boolean(stored.exif),
-        gps: hasGpsBlock(stored.exif),
-      },
-      variants: Object.entries(file.formats ?? {})
-        .map(([key, format]) => ({
-          key,
-          width: format.width,
-          bytes: format.sizeInBytes ?? Math.round(format.size * 1000),
-          mime: format.mime,
-        }))
-        .sort((a, b) => a.width - b.width || a.key.localeCompare(b.key)),
-    });
-    log(
-      `  ${target.role}: uploaded ${(bytes.length / 1e6).toFixed(2)} MB, stored ${(storedBytes.length / 1e6).toFixed(2)} MB, ${Object.keys(file.formats ?? {}).length} formats, on ${target.type} ${documentId}`,
-    );
-  }
-  return {
-    placed,
-    restore: async () => {
-      for (const step of undo.reverse()) await step();
-    },
+  const restore = async () => {
+    for (const step of undo.reverse()) await step();
   };
+  try {
+    for (const target of PHOTO_TARGETS) {
+      const documentId =
+        target.role === 'cover' ? postDocumentId : await firstBySiteOrder(api, target.type);
+      const entry = `${manager(target.type)}/${documentId}`;
+      const current = (await api(`${entry}?locale=es`)) as {
+        data?: Record<string, { id?: number } | null>;
+      };
+      const formerId = current.data?.[target.field]?.id ?? null;
+
+      const bytes = await cameraPhoto(target.seed);
+      const meta = await sharp(bytes).metadata();
+      const file = await upload(cmsUrl, token, bytes, `bench-${target.role}.jpg`);
+      const publish = async (id: number | null) => {
+        await api(`${entry}?locale=es`, {
+          method: 'PUT',
+          body: JSON.stringify({ [target.field]: id }),
+        });
+        await api(`${entry}/actions/publish?locale=es`, { method: 'POST', body: '{}' });
+      };
+      // Undone in reverse: the seeded image back on the entry, published, then the upload gone.
+      undo.push(async () => {
+        await publish(formerId);
+        await api(`/upload/files/${file.id}`, { method: 'DELETE' });
+      });
+      await publish(file.id);
+
+      const original = await fetch(`${cmsUrl}${file.url}`);
+      const storedBytes = Buffer.from(await original.arrayBuffer());
+      const stored = await sharp(storedBytes).metadata();
+      placed.push({
+        role: target.role,
+        entry: `${target.type} ${documentId}`,
+        hash: file.hash,
+        uploaded: {
+          bytes: bytes.length,
+          width: meta.width ?? 0,
+          height: meta.height ?? 0,
+          format: 'jpeg',
+          gps: hasGpsBlock(meta.exif),
+        },
+        stored: {
+          bytes: storedBytes.length,
+          width: stored.width ?? 0,
+          height: stored.height ?? 0,
+          exif: Boolean(stored.exif),
+          gps: hasGpsBlock(stored.exif),
+        },
+        variants: Object.entries(file.formats ?? {})
+          .map(([key, format]) => ({
+            key,
+            width: format.width,
+            bytes: format.sizeInBytes ?? Math.round(format.size * 1000),
+            mime: format.mime,
+          }))
+          .sort((a, b) => a.width - b.width || a.key.localeCompare(b.key)),
+      });
+      log(
+        `  ${target.role}: uploaded ${(bytes.length / 1e6).toFixed(2)} MB, stored ${(storedBytes.length / 1e6).toFixed(2)} MB, ${Object.keys(file.formats ?? {}).length} formats, on ${target.type} ${documentId}`,
+      );
+    }
+  } catch (error) {
+    // Put back what was already changed: the entries stay as seeded.
+    await restore().catch(() => {});
+    throw error;
+  }
+  return { placed, restore };
 }
 
 /** The first entry in site order (`order`), as the carousel and the testimonials show them. */
