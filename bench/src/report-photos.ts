@@ -65,8 +65,15 @@ export function photosSection(
     const desktop = photos.desktop.find((candidate) => candidate.template === page.template);
     const before = (list: 'pages' | 'desktop') =>
       previous?.photos?.[list]?.find((candidate) => candidate.template === page.template);
+    // Which element the LCP was: a photo (by its role), or what else (a 0-byte LCP image).
+    const lcpPhoto = (result: PageResult | undefined) => {
+      const snippet = result?.lcpElement?.snippet ?? '';
+      const photo = photos.photos.find((candidate) => snippet.includes(candidate.hash));
+      return photo ? `${photo.role} photo` : `\`${result?.lcpElement?.selector ?? '?'}\``;
+    };
     return [
       page.path,
+      `${lcpPhoto(page)} / ${lcpPhoto(desktop)}`,
       ...COLUMNS.map(([id, metric, list, profile, format]) => {
         const source = list === 'pages' ? page : desktop;
         const was = before(list);
@@ -124,7 +131,11 @@ export function photosSection(
     `Mobile: ${photos.runsPerPage} load(s) per page, audited in every profile; desktop: Lighthouse's desktop preset, ${photos.desktopRunsPerPage} load(s). Medians; the images served are the median run's.`,
     ...(photos.errors?.length ? ['', ...photos.errors.map((error) => `- **${error}**`)] : []),
     '',
-    markdownTable(['page', ...header], pageRows, ['', ...COLUMNS.map(() => 'right')]),
+    markdownTable(['page', 'LCP element (mobile / desktop)', ...header], pageRows, [
+      '',
+      '',
+      ...COLUMNS.map(() => 'right'),
+    ]),
     '',
     '### Bytes per image: uploaded, stored, served',
     '',

@@ -105,7 +105,13 @@ describe('servedImages', () => {
   });
 });
 
-const photoPage = (lcpImage: number, total: number, low: number, path = '/inicio') => ({
+const photoPage = (
+  lcpImage: number,
+  total: number,
+  low: number,
+  path = '/inicio',
+  snippet = `<img src="/uploads/w768_${HERO}.jpg">`,
+) => ({
   template: path,
   path,
   runs: 3,
@@ -113,6 +119,7 @@ const photoPage = (lcpImage: number, total: number, low: number, path = '/inicio
   metrics: { lcpMs: 1500 },
   bytes: { total, lcpImage },
   images: [{ url: `/uploads/w1152_${HERO}.jpg`, mimeType: 'image/avif', transferBytes: lcpImage }],
+  lcpElement: { selector: snippet.startsWith('<img') ? 'div > img' : 'h1', snippet },
   tiers: { low: { runs: 3, scores: { performance: low } } },
 });
 
@@ -141,7 +148,8 @@ const photoResults = () => ({
     runsPerPage: 3,
     desktopRunsPerPage: 3,
     pages: [photoPage(130_000, 400_000, 92)],
-    desktop: [photoPage(80_000, 300_000, 0)],
+    // On desktop the heading was the LCP element (the photo is still listed as served).
+    desktop: [photoPage(80_000, 300_000, 0, '/inicio', '<h1>')],
   },
 });
 
@@ -183,7 +191,7 @@ describe('photosSection', () => {
     const results = photoResults();
     const markdown = photosSection(results, null, evaluateBudgets(results)).join('\n');
     expect(markdown).toContain(
-      '| /inicio | ❌ 130.0 KB | ✅ 400.0 KB | ✅ 1.50 s | ✅ 92 | ✅ 80.0 KB |',
+      '| /inicio | hero photo / `h1` | ❌ 130.0 KB | ✅ 400.0 KB | ✅ 1.50 s | ✅ 92 | ✅ 80.0 KB |',
     );
     expect(markdown).toContain(
       '| hero | JPEG 4032×3024, 4100.0 KB, GPS | 3900.0 KB, no EXIF | /inicio | w1152 AVIF 130.0 KB | w1152 AVIF 80.0 KB |',
