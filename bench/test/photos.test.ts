@@ -168,9 +168,14 @@ describe('camera-photo budgets', () => {
     expect(row('photo-low-tier')).toMatchObject({ profile: 'low', value: 92, pass: true });
     expect(row('photo-lcp')).toMatchObject({ value: 1500, pass: true });
   });
-  it('are not measured when the photos did not run, and the other budgets never read them', () => {
+  it('have no rows when the photos did not run, not measured when they failed', () => {
     const seededOnly = { lighthouse: { runsPerPage: 1, pages: [photoPage(1, 1, 1)] } };
-    const rows = evaluateBudgets(seededOnly, photoBudgets);
+    expect(evaluateBudgets(seededOnly, photoBudgets)).toEqual([]);
+    const failed = {
+      ...seededOnly,
+      photos: { photos: [], runsPerPage: 0, desktopRunsPerPage: 0, pages: [], desktop: [] },
+    };
+    const rows = evaluateBudgets(failed, photoBudgets);
     expect(rows).toHaveLength(photoBudgets.length * 2);
     expect(rows.every((row) => row.pass === null && row.value === null)).toBe(true);
     const others = evaluateBudgets(photoResults(), BUDGETS).filter(
