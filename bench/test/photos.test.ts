@@ -256,12 +256,10 @@ describe('which srcset candidate a browser takes', async () => {
     expect(slotWidth('(orientation: portrait) 50vw', 412)).toBeNull();
   });
   const srcset = '/a/w384_x.jpg 384w, /a/w576_x.jpg 576w, /a/w768_x.jpg 768w, /a/w1152_x.jpg 1152w';
-  it("picks as Chromium does: the upper of two only from their densities' geometric mean", () => {
-    // 372 px at 1.75×: 576 is 1.55×, 768 is 2.06×; their mean 1.79 > 1.75, so 576.
-    expect(pickCandidate(srcset, 372, 1.75)).toBe('/a/w576_x.jpg');
-    // At 2.625×: 768 is 2.06×, 1152 is 3.10×, mean 2.53 ≤ 2.625, so 1152.
+  it('picks the narrowest candidate at least slot × density wide, else the widest', () => {
+    // 372 px at 1.75× needs 651 px: 768 (what Chromium fetched for the hero in the bench's loads).
+    expect(pickCandidate(srcset, 372, 1.75)).toBe('/a/w768_x.jpg');
     expect(pickCandidate(srcset, 372, 2.625)).toBe('/a/w1152_x.jpg');
-    // 556 px at 1×: 576 is 1.04× ≥ 1 and 384 is 0.69× < 1, so 576.
     expect(pickCandidate(srcset, 556, 1)).toBe('/a/w576_x.jpg');
     expect(pickCandidate(srcset, 2000, 2)).toBe('/a/w1152_x.jpg');
     expect(pickCandidate('', 100, 1)).toBeNull();
