@@ -1,7 +1,7 @@
 // Budget evaluation: one row per budget and page, pass true/false, or null when not measured.
 import { BUDGETS, type Budget, type BudgetUnit } from './config.ts';
 import { profileResult } from './profiles.ts';
-import type { Results } from './results.ts';
+import type { PageResult, Results } from './results.ts';
 import { median, pick } from './stats.ts';
 
 /** One budget on one page (or site-wide): pass true/false, null when not measured. */
@@ -32,14 +32,18 @@ export function check(value: unknown, op: string, limit: number): boolean | null
 /**
  * A per-page budget reads the page's run in its profile (`page.tiers.<id>` for a calibrated
  * tier), so a tier that did not run leaves its rows not measured.
- * @param results the run's results (lighthouse.pages[], load, publish)
+ * @param results the run's results (lighthouse.pages[], photos.pages[], load, publish)
  */
 export function evaluateBudgets(results: Results, budgets: Budget[] = BUDGETS): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const pages = results.lighthouse?.pages ?? [];
   for (const budget of budgets) {
     const { id, label, op, limit, unit } = budget;
     if (budget.perPage) {
+      const listed = pick(results, budget.from ?? 'lighthouse.pages');
+      // A section of its own (the photos) that did not run has no rows; one that failed has
+      // its pages not measured.
+      if (budget.from && budget.from !== 'lighthouse.pages' && listed === undefined) continue;
+      const pages = Array.isArray(listed) ? (listed as PageResult[]) : [];
       const wanted = budget.pages ?? pages.map((page) => page.template);
       for (const template of wanted) {
         const page = pages.find((candidate) => candidate.template === template);

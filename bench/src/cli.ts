@@ -19,13 +19,14 @@ import {
 } from '@brilla/testkit';
 import { measureAnalytics } from './analytics.ts';
 import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.ts';
-import { runOptions } from './config.ts';
+import { PHOTO_PAGES, runOptions } from './config.ts';
 import { othersCores, readCpu } from './cpu.ts';
-import { auditPages } from './lighthouse.ts';
+import { auditPages, DESKTOP_FLAGS } from './lighthouse.ts';
 import { autocannonRun, runLoad } from './load.ts';
 import { gitInfo, machineInfo } from './machine.ts';
 import { resolveProfiles } from './profiles.ts';
 import { measurePublish } from './publish.ts';
+import { placePhotos, scrolledImage, waitForPage } from './real-photos.ts';
 import { renderReport } from './report.ts';
 import type { Results } from './results.ts';
 
@@ -192,10 +193,98 @@ async function firstPost(cmsUrl: string) {
   return { slug: post.slug, documentId: post.documentId, title: post.title };
 }
 
+/**
+ * Camera photos on the home hero, a testimonial avatar and the newest post's cover (issue 29):
+ * uploads and publishes them, audits their pages on mobile in every profile and on desktop,
+ * then puts the seeded images back.
+ */
+async function measurePhotos(
+  stack: Stack,
+  post: { slug: string; documentId: string },
+  options: RunOptions,
+  log: (message: string) => void,
+): Promise<NonNullable<Results['photos']>> {
+  if (!stack.admin) throw new Error('the photos need a CMS admin');
+  log('camera photos: generating 4032×3024 JPEGs with noise and GPS, uploading as an editor');
+  const { placed, restore } = await placePhotos({
+    cmsUrl: stack.cmsUrl,
+    admin: stack.admin,
+    postDocumentId: post.documentId,
+    log,
+  });
+  const errors: string[] = [];
+  try {
+    const pages = PHOTO_PAGES.map((template) => ({
+      template,
+      path: template.replace('{blog}', post.slug),
+    }));
+    // The web purges its cache on the publish webhook: audit only once each page shows its photo.
+    const shown = [
+      [pages[0]?.path, placed.find((photo) => photo.role === 'hero')?.hash],
+      [pages[1]?.path, placed.find((photo) => photo.role === 'cover')?.hash],
+    ] as const;
+    for (const [pagePath, hash] of shown) {
+      if (!pagePath || !hash) continue;
+      if (!(await waitForPage(stack.baseUrl + pagePath, hash))) {
+        errors.push(`${pagePath} did not show ${hash} within 20 s of publishing`);
+      }
+    }
+    const profiles = resolveProfiles(options.tiers);
+    log(`camera photos: Lighthouse mobile, ${pages.length} pages × ${options.runs} load(s)`);
+    const mobile = await auditPages(stack.baseUrl, pages, {
+      runs: options.runs,
+      profiles,
+      chromiumPath: options.chromiumPath,
+      reportDir: path.join(RESULTS, 'lighthouse', 'photos'),
+      log,
+    });
+    // Bytes are what the desktop budget reads, and they do not move between loads: three do.
+    const desktopRuns = Math.min(options.runs, 3);
+    log(`camera photos: Lighthouse desktop preset, ${pages.length} pages × ${desktopRuns} load(s)`);
+    const desktop = await auditPages(stack.baseUrl, pages, {
+      runs: desktopRuns,
+      profiles: [
+        {
+          id: 'default',
+          label: 'desktop',
+          device: "Lighthouse's desktop preset",
+          targetIndex: null,
+          multiplier: 1,
+        },
+      ],
+      chromiumPath: options.chromiumPath,
+      reportDir: path.join(RESULTS, 'lighthouse', 'photos-desktop'),
+      log,
+      flags: DESKTOP_FLAGS,
+    });
+    const scrolled: NonNullable<Results['photos']>['scrolled'] = [];
+    for (const photo of placed) {
+      for (const page of pages) {
+        for (const screen of ['mobile', 'desktop'] as const) {
+          const image = await scrolledImage(stack.baseUrl + page.path, photo.hash, screen);
+          if (image) scrolled.push({ role: photo.role, page: page.path, screen, ...image });
+        }
+      }
+    }
+    return {
+      photos: placed,
+      scrolled,
+      runsPerPage: options.runs,
+      desktopRunsPerPage: desktopRuns,
+      pages: mobile.pages,
+      desktop: desktop.pages,
+      errors,
+    };
+  } finally {
+    await restore().catch((error) => log(`  could not put the seeded images back: ${error}`));
+  }
+}
+
 async function main() {
   const options = runOptions();
   const machine = machineInfo(options.chromiumPath);
-  if (options.sections.includes('lighthouse') && !existsSync(options.chromiumPath)) {
+  const audits = options.sections.some((name) => name === 'lighthouse' || name === 'photos');
+  if (audits && !existsSync(options.chromiumPath)) {
     throw new Error(
       `Chromium not found at ${options.chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
     );
@@ -341,6 +430,27 @@ async function main() {
           admin: stack.admin,
           databaseFile: stack.databaseFile,
           log,
+        });
+      }
+    }
+    if (options.sections.includes('photos')) {
+      section = 'photos';
+      if (!stack.admin) {
+        log('camera photos skipped: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD');
+      } else {
+        await waitForQuiet(options.waitQuietSeconds, machine.cpus);
+        // A failure here leaves the photo budgets not measured, and the report says why.
+        results.photos = await measurePhotos(stack, post, options, log).catch((error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          log(`camera photos failed: ${message}`);
+          return {
+            photos: [],
+            runsPerPage: 0,
+            desktopRunsPerPage: 0,
+            pages: [],
+            desktop: [],
+            errors: [message],
+          };
         });
       }
     }

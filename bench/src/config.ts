@@ -17,7 +17,15 @@ export const PAGES = [
 /** BENCH_QUICK=1: one run on fewer pages, shorter load runs. */
 export const QUICK_PAGES = ['/inicio', '/blogs/{blog}', '/en/contactanos'];
 
-const SECTIONS = ['lighthouse', 'load', 'publish', 'analytics'];
+/**
+ * Pages audited again once camera-like photos replace their seeded images (section `photos`,
+ * real-photos.ts): the home page's first hero slide and first testimonial avatar, and the newest
+ * post's cover. The same pages as above, so the two audits compare like for like.
+ */
+export const PHOTO_PAGES = ['/inicio', '/blogs/{blog}'];
+
+/** `photos` runs last: it replaces seeded images, which the other sections measure as seeded. */
+const SECTIONS = ['lighthouse', 'load', 'publish', 'analytics', 'photos'];
 
 /** Lighthouse's default mobile profile slows the host's CPU down 4×, whatever the host. */
 export const DEFAULT_CPU_MULTIPLIER = 4;
@@ -59,6 +67,8 @@ export type Budget = {
   perPage?: boolean;
   pages?: string[];
   profile?: string;
+  /** Where a per-page budget's pages are in the results (`lighthouse.pages` when absent). */
+  from?: 'lighthouse.pages' | 'photos.pages' | 'photos.desktop';
 };
 
 /**
@@ -66,6 +76,8 @@ export type Budget = {
  * `bytes.*`) or, for site-wide budgets, of the results (`load.*`, `publish.*`).
  * `pages`: which pages a per-page budget applies to (all audited pages when absent).
  * `profile`: the device profile whose run it reads (`default` when absent; see TIERS).
+ * `from`: the audits it reads; the `photo-*` budgets read the pages audited with camera photos
+ * (mobile, and Lighthouse's desktop preset for `photos.desktop`).
  */
 export const BUDGETS: Budget[] = [
   {
@@ -186,6 +198,63 @@ export const BUDGETS: Budget[] = [
     limit: 12_000,
     unit: 'bytes',
     perPage: true,
+  },
+  // Issue 29: a page whose images an editor uploaded from a phone camera (4032×3024, noisy, GPS).
+  {
+    id: 'photo-lcp-image-bytes',
+    label: 'Camera photos: LCP image transferred',
+    metric: 'bytes.lcpImage',
+    op: '<=',
+    limit: 120_000,
+    unit: 'bytes',
+    perPage: true,
+    pages: PHOTO_PAGES,
+    from: 'photos.pages',
+  },
+  {
+    id: 'photo-page-bytes',
+    label: 'Camera photos: page transferred',
+    metric: 'bytes.total',
+    op: '<=',
+    limit: 500_000,
+    unit: 'bytes',
+    perPage: true,
+    pages: PHOTO_PAGES,
+    from: 'photos.pages',
+  },
+  {
+    id: 'photo-lcp',
+    label: 'Camera photos: LCP',
+    metric: 'metrics.lcpMs',
+    op: '<=',
+    limit: 1800,
+    unit: 'ms',
+    perPage: true,
+    pages: PHOTO_PAGES,
+    from: 'photos.pages',
+  },
+  {
+    id: 'photo-low-tier',
+    label: 'Camera photos: Lighthouse performance, low-tier',
+    metric: 'scores.performance',
+    op: '>=',
+    limit: 90,
+    unit: 'score',
+    perPage: true,
+    profile: 'low',
+    pages: PHOTO_PAGES,
+    from: 'photos.pages',
+  },
+  {
+    id: 'photo-desktop-lcp-image-bytes',
+    label: 'Camera photos: LCP image transferred, desktop',
+    metric: 'bytes.lcpImage',
+    op: '<=',
+    limit: 300_000,
+    unit: 'bytes',
+    perPage: true,
+    pages: PHOTO_PAGES,
+    from: 'photos.desktop',
   },
   {
     id: 'cached-throughput',

@@ -51,6 +51,61 @@ const METRICS = {
 const numberOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/** The LCP element as Lighthouse describes it (its node's selector and HTML snippet). */
+function lcpNode(lhr: Lhr) {
+  const item = fields(list(lhr.audits?.['largest-contentful-paint-element']?.details?.items)[0]);
+  const node = fields(list(item.items)[0]).node ?? item.node;
+  return node
+    ? { selector: text(fields(node).selector), snippet: text(fields(node).snippet) }
+    : null;
+}
+
+/** The images a run fetched: URL, type as served (AVIF by negotiation), bytes on the wire. */
+export function imageRequests(lhr: Lhr) {
+  return list(lhr.audits?.['network-requests']?.details?.items)
+    .map(fields)
+    .filter((request) => request.resourceType === 'Image')
+    .map((request) => ({
+      url: text(request.url),
+      mimeType: text(request.mimeType),
+      transferBytes: numberOrNull(request.transferSize) ?? 0,
+    }));
+}
+
+/**
+ * The file behind an image URL, whatever variant of it: `/uploads/w1152_photo_ab12.jpg` and
+ * `/uploads/photo_ab12.jpg` are both `photo_ab12` (the CMS names a variant `w<width>_<hash>`).
+ * A value Lighthouse cut short (`…`, attributes over 75 characters) keeps what it has.
+ */
+export function uploadKey(url: string) {
+  const name = url.split(/[?#]/)[0]?.split('/').at(-1) ?? '';
+  const cut = name.endsWith('…');
+  const bare = name.replace(/…$/, '').replace(/^w\d+_/, '');
+  return { key: cut ? bare : bare.replace(/\.[a-z0-9]+$/i, ''), cut };
+}
+
+/**
+ * Bytes on the wire of the LCP image: the run's requests of the file its `<img src>` names,
+ * whichever `srcset` candidate the browser took (the `src` is one width, the request maybe
+ * another). 0 when the LCP element is no image (a heading); null when it is one that matched no
+ * request, or when there is no LCP element.
+ */
+export function lcpImageBytes(lhr: Lhr): number | null {
+  const node = lcpNode(lhr);
+  if (!node) return null;
+  const src = /\bsrc="([^"]*)"/.exec(node.snippet)?.[1];
+  if (!src) return 0;
+  const wanted = uploadKey(src);
+  if (!wanted.key) return null;
+  const bytes = imageRequests(lhr)
+    .filter((request) => {
+      const { key } = uploadKey(request.url);
+      return wanted.cut ? key.startsWith(wanted.key) : key === wanted.key;
+    })
+    .map((request) => request.transferBytes);
+  return bytes.length ? Math.max(...bytes) : null;
+}
+
 /** The numbers of one run: category scores (0–100), metrics, transferred bytes. */
 export function extractRun(lhr: Lhr) {
   const scores: Record<string, number | null> = {};
@@ -75,6 +130,7 @@ export function extractRun(lhr: Lhr) {
       font: bytesOf('font'),
       stylesheet: bytesOf('stylesheet'),
       document: bytesOf('document'),
+      lcpImage: lcpImageBytes(lhr),
     },
     benchmarkIndex: numberOrNull(lhr.environment?.benchmarkIndex),
     // What Lighthouse applied, read back rather than assumed.
@@ -129,14 +185,11 @@ export function explainRun(lhr: Lhr) {
   opportunities.sort((a, b) => b.savingMs - a.savingMs);
   const requests = list(lhr.audits?.['network-requests']?.details?.items).map(fields);
   const origin = safeOrigin(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl ?? '');
-  const lcpItem = fields(list(lhr.audits?.['largest-contentful-paint-element']?.details?.items)[0]);
-  const lcpNode = fields(list(lcpItem.items)[0]).node ?? lcpItem.node;
   return {
     failingAudits,
     opportunities,
-    lcpElement: lcpNode
-      ? { selector: text(fields(lcpNode).selector), snippet: text(fields(lcpNode).snippet) }
-      : null,
+    lcpElement: lcpNode(lhr),
+    images: imageRequests(lhr),
     scripts: requests
       .filter((request) => request.resourceType === 'Script')
       .filter(

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Artifacts, Flags } from 'lighthouse';
-import { auditFlowArtifacts } from 'lighthouse';
+import { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 // The gather step of `lighthouse(url)` (load the page, record its trace and network log) on its
 // own, so that one load can be audited in every profile (Lighthouse 12's navigation runner).
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
@@ -25,6 +25,8 @@ type AuditOptions = {
   chromiumPath: string;
   reportDir: string;
   log: (message: string) => void;
+  /** Settings over the default profile's (DESKTOP_FLAGS); its tiers, if any, keep them. */
+  flags?: Flags;
 };
 
 const FLAGS: Flags = {
@@ -33,6 +35,16 @@ const FLAGS: Flags = {
   // Unweighted and slow: the back/forward-cache check navigates away and back.
   skipAudits: ['bf-cache', 'full-page-screenshot'],
   disableFullPageScreenshot: true,
+};
+
+/**
+ * Lighthouse's desktop preset (`lighthouse --preset=desktop`: 1350×940 at 1×, a fast wired
+ * network, no CPU slowdown), performance only: what a desktop browser fetches, for the desktop
+ * budget of the LCP image. Given as `flags` with a one-profile list (the default).
+ */
+export const DESKTOP_FLAGS: Flags = {
+  ...desktopConfig.settings,
+  onlyCategories: ['performance'],
 };
 
 /** Bytes on the wire of a URL fetched with `Accept-Encoding: gzip` (as the server sends it). */
@@ -127,7 +139,7 @@ const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
 async function auditPage(
   baseUrl: string,
   page: { template: string; path: string },
-  { runs, profiles, chromiumPath, reportDir, log }: AuditOptions,
+  { runs, profiles, chromiumPath, reportDir, log, flags }: AuditOptions,
 ): Promise<PageResult> {
   const url = baseUrl + page.path;
   const collected: Map<
@@ -146,7 +158,7 @@ async function auditPage(
   );
   const [base] = profiles;
   if (base?.id !== 'default') throw new Error('the default profile comes first');
-  const gatherFlags = { ...FLAGS, ...profileFlags(base, base.multiplier) };
+  const gatherFlags = { ...FLAGS, ...profileFlags(base, base.multiplier), ...flags };
   /** A load and its default audit; a trace Chromium recorded badly is loaded again, once. */
   const loadAndAudit = async (name: string) => {
     let artifacts = await gatherLoad(url, gatherFlags, chromiumPath);
@@ -185,7 +197,11 @@ async function auditPage(
         const lhr =
           profile === base
             ? load.defaultLhr
-            : await auditLoad(load.artifacts, { ...FLAGS, ...profileFlags(profile, multiplier) });
+            : await auditLoad(load.artifacts, {
+                ...FLAGS,
+                ...flags,
+                ...profileFlags(profile, multiplier),
+              });
         if (lhr.runtimeError)
           throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const numbers = extractRun(lhr);

@@ -19,6 +19,7 @@ import {
   profilesSection,
   scriptsSection,
 } from './report-lighthouse.ts';
+import { photosSection } from './report-photos.ts';
 import type { Results } from './results.ts';
 
 /** A budget of config.ts by id (they are fixed: a missing one is a bug here). */
@@ -284,6 +285,8 @@ export function renderReport(results: Results, previous: Results | null = null) 
     ...publishSection(results, previous, budgetRows),
     '',
     ...analyticsSection(results, previous, budgetRows),
+    '',
+    ...photosSection(results, previous, budgetRows),
     '',
     ...budgetsSection(budgetRows),
     '',

@@ -8,6 +8,7 @@ import type { LoadResult } from './load.ts';
 import type { gitInfo, machineInfo } from './machine.ts';
 import type { Profile } from './profiles.ts';
 import type { PublishResult } from './publish.ts';
+import type { PlacedPhoto } from './real-photos.ts';
 
 /** A first-load script, weighed again with gzip (`gzipBytes` null when that fetch failed). */
 export type Script = PageSummary['scripts'][number] & {
@@ -65,6 +66,27 @@ export type Results = {
       })
     | { skipped: string };
   analytics?: Partial<Awaited<ReturnType<typeof measureAnalytics>>> | { skipped: string };
+  /**
+   * Camera photos on real content (real-photos.ts): the uploads, and their pages audited on
+   * mobile (default and tiers) and with Lighthouse's desktop preset.
+   */
+  photos?: {
+    photos: PlacedPhoto[];
+    runsPerPage: number;
+    desktopRunsPerPage: number;
+    pages: PageResult[];
+    desktop: PageResult[];
+    /** Each photo as a visitor who scrolls to it gets it (`scrolledImage`): lazy ones too. */
+    scrolled?: Array<{
+      role: string;
+      page: string;
+      screen: 'mobile' | 'desktop';
+      url: string;
+      mimeType: string;
+      transferBytes: number;
+    }>;
+    errors?: string[];
+  };
   budgets?: BudgetRow[];
   busy?: BusySummary;
 };

@@ -11,7 +11,7 @@ describe('runOptions', () => {
       loadSeconds: 10,
       pages: PAGES,
     });
-    expect(options.sections).toEqual(['lighthouse', 'load', 'publish', 'analytics']);
+    expect(options.sections).toEqual(['lighthouse', 'load', 'publish', 'analytics', 'photos']);
     expect(options.tiers).toEqual(['mid', 'low']);
     expect(options.baseUrl).toBeNull();
   });

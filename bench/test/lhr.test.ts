@@ -103,6 +103,8 @@ describe('extractRun', () => {
         font: 48_000,
         stylesheet: null,
         document: null,
+        // The LCP element is a heading: no image on the LCP's path.
+        lcpImage: 0,
       },
       benchmarkIndex: 1500,
       cpuSlowdownMultiplier: 4,
