@@ -154,6 +154,13 @@ test('the Editor and Comercial roles read the figures in the admin and export th
     await adminExpect(
       page.getByRole('heading', { name: 'Analítica del sitio', level: 1 }),
     ).toBeVisible();
+    // Dates left blank ask for the default period, whose dates then fill them.
+    const from = page.getByLabel('Desde', { exact: true });
+    await adminExpect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await from.fill('');
+    await page.getByLabel('Hasta', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Ver', exact: true }).click();
+    await adminExpect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const campaigns = page.getByRole('region', { name: 'Campañas' });
     // The web hands its counts over within half a second here (VISIT_FLUSH_MS): reload until in.
     await adminExpect(async () => {

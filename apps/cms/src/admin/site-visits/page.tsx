@@ -47,11 +47,12 @@ function SiteVisits() {
   const { formatMessage, formatNumber, locale } = useIntl();
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
-  // What the date inputs hold, and the period asked for (the inputs' when "Ver" is pressed;
-  // none at first: the CMS's default, the last 28 days, whose dates then fill the inputs).
+  // What the date inputs hold, and the period asked for (the inputs' when "Ver" is pressed, a
+  // blank one left out; none at first: the CMS's default, the last 28 days). The dates of the
+  // report shown then fill the inputs.
   type Period = { from: string; to: string };
   const [range, setRange] = useState<Period>({ from: '', to: '' });
-  const [period, setPeriod] = useState<Period | null>(null);
+  const [period, setPeriod] = useState<Partial<Period>>({});
   const [report, setReport] = useState<VisitReport | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -63,13 +64,13 @@ function SiteVisits() {
   );
 
   const load = useCallback(
-    async (asked: Period | null) => {
+    async (asked: Partial<Period>) => {
       try {
-        const { data } = (await get(ENDPOINT, asked ? { params: asked } : {})) as {
+        const { data } = (await get(ENDPOINT, { params: asked })) as {
           data: { data: VisitReport };
         };
         setReport(data.data);
-        if (!asked) setRange({ from: data.data.from, to: data.data.to });
+        setRange({ from: data.data.from, to: data.data.to });
         setFailed(null);
       } catch (error) {
         const { id, values } = reportFailure(error);
@@ -87,7 +88,7 @@ function SiteVisits() {
     setExporting(true);
     try {
       const { data, headers } = (await get(`${ENDPOINT}.csv`, {
-        ...(period ? { params: period } : {}),
+        params: period,
         responseType: 'blob',
       })) as { data: Blob; headers?: Headers };
       saveBlob(data, dispositionFileName(headers?.get('content-disposition')) ?? 'analitica.csv');
@@ -101,7 +102,9 @@ function SiteVisits() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setPeriod({ ...range });
+    setPeriod(
+      Object.fromEntries(Object.entries(range).filter(([, day]) => day !== '')) as Partial<Period>,
+    );
   }
 
   const language = (code: string) =>

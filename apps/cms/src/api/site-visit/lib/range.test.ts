@@ -8,6 +8,11 @@ describe('reportRange', () => {
       from: '2026-11-01',
       to: '2026-11-28',
     });
+    expect(reportRange({ from: '', to: '' }, '2026-11-28', 'es')).toEqual({
+      ok: true,
+      from: '2026-11-01',
+      to: '2026-11-28',
+    });
     expect(reportRange({ to: '2026-03-01' }, '2026-11-28', 'es')).toEqual({
       ok: true,
       from: '2026-02-02',

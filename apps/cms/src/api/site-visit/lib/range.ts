@@ -39,15 +39,17 @@ function isDay(value: unknown): value is string {
 
 /**
  * The report's days from a query's `from` and `to` (`YYYY-MM-DD`, inclusive); each defaults to
- * the last DEFAULT_DAYS ending `today`. A message in `language` says what to fix otherwise.
+ * the last DEFAULT_DAYS ending `today` (when missing or empty). A message in `language` says what to fix otherwise.
  */
 export function reportRange(
   query: Record<string, unknown>,
   today: string,
   language: Language,
 ): { ok: true; from: string; to: string } | { ok: false; message: string } {
-  const to = query.to ?? today;
-  const from = query.from ?? (isDay(to) ? addDays(to, 1 - DEFAULT_DAYS) : to);
+  // An empty date (a form's field left blank) is no date: its default.
+  const given = (value: unknown) => (value === '' ? undefined : value);
+  const to = given(query.to) ?? today;
+  const from = given(query.from) ?? (isDay(to) ? addDays(to, 1 - DEFAULT_DAYS) : to);
   if (!isDay(from) || !isDay(to)) return { ok: false, message: MESSAGES[language].format };
   if (from > to) return { ok: false, message: MESSAGES[language].order };
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_DAYS) {
