@@ -2,6 +2,8 @@
 // straight from a phone. Generates photo-like JPEGs, uploads them through the CMS admin API as
 // the media library does, puts them on seeded entries and publishes, and puts the seeded images
 // back when the audits are done.
+
+import { hasGpsBlock } from '@brilla/testkit/exif';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import sharp from 'sharp';
 import { type Admin, adminFetch, adminLogin } from './cms-admin.ts';
@@ -113,24 +115,6 @@ const LUMA_OCTAVES: Array<[number, number]> = [
   [128, 40],
   [512, 60],
 ];
-
-/**
- * Whether an EXIF block (as sharp's metadata gives it) points to a GPS directory from its first
- * IFD: the place a photo was taken, which the CMS must not keep.
- */
-export function hasGpsBlock(exif: Buffer | undefined): boolean {
-  if (!exif || exif.length < 8) return false;
-  // The TIFF header (byte order, 42, offset of IFD0) follows "Exif\0\0" in a JPEG's block.
-  const tiff = exif.toString('latin1', 0, 4) === 'Exif' ? exif.subarray(6) : exif;
-  const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const ifd = u32(4);
-  const GPS_IFD_POINTER = 0x8825;
-  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12)).includes(
-    GPS_IFD_POINTER,
-  );
-}
 
 /** An uploaded file as the CMS answers it (the parts read here). */
 type UploadedFile = {

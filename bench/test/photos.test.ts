@@ -1,9 +1,10 @@
+import { hasGpsBlock } from '@brilla/testkit/exif';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from '../src/budgets.ts';
 import { BUDGETS, runOptions } from '../src/config.ts';
 import { extractRun, imageRequests, type Lhr, lcpImageBytes, uploadKey } from '../src/lhr.ts';
-import { cameraPhoto, hasGpsBlock, PHOTO_HEIGHT, PHOTO_WIDTH } from '../src/real-photos.ts';
+import { cameraPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from '../src/real-photos.ts';
 import { photosSection, servedImages } from '../src/report-photos.ts';
 
 const HERO = 'bench_hero_5f3a9c01d2';

@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { hasGpsBlock } from '@brilla/testkit/exif';
 import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillVariants } from '../src/lib/image-variants-backfill';
 import { carriesMetadata } from '../src/lib/upload-image-cleaning';
 import { adminLogin } from './helpers/admin-api';
-import { colourAt, hasGpsBlock, sidewaysPhoto } from './helpers/images';
+import { colourAt, sidewaysPhoto } from './helpers/images';
 import { type BootedStrapi, bootStrapi } from './helpers/strapi';
 
 type StoredFile = {

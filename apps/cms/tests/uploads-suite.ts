@@ -1,9 +1,10 @@
+import { hasGpsBlock } from '@brilla/testkit/exif';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carriesMetadata } from '../src/lib/upload-image-cleaning';
 import { nextIp } from './api-context';
-import { colourAt, hasGpsBlock, pngBomb, sidewaysPhoto } from './helpers/images';
+import { colourAt, pngBomb, sidewaysPhoto } from './helpers/images';
 import { ADMIN } from './helpers/strapi';
 import type { SecurityContext } from './security-suite';
 

@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { hasGpsBlock } from '@brilla/testkit/exif';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { colourAt, hasGpsBlock, sidewaysPhoto } from '../../tests/helpers/images';
+import { colourAt, sidewaysPhoto } from '../../tests/helpers/images';
 import {
   hasVariants,
   makeVariants,

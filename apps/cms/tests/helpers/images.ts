@@ -65,18 +65,3 @@ export async function colourAt(image: Buffer | string, x: number, y: number): Pr
   const at = (y * info.width + x) * info.channels;
   return [0, 1, 2].map((channel) => Math.round((data[at + channel] ?? 0) / 85) * 85);
 }
-
-/** Whether an EXIF block (as sharp's metadata gives it) has a GPS directory in its first IFD. */
-export function hasGpsBlock(exif: Buffer | undefined): boolean {
-  if (!exif) return false;
-  // The TIFF header (byte order, 42, offset of IFD0), after "Exif\0\0" in JPEG, WebP and AVIF.
-  const tiff = exif.toString('latin1', 0, 4) === 'Exif' ? exif.subarray(6) : exif;
-  const little = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const ifd = u32(4);
-  const GPS_IFD_POINTER = 0x8825;
-  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12)).includes(
-    GPS_IFD_POINTER,
-  );
-}
