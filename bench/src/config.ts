@@ -310,8 +310,8 @@ export const BUDGETS: Budget[] = [
 ];
 
 /**
- * Lighthouse runs (page loads, each audited in every profile) per page in a full run: the
- * median of nine, as the low tier's spread on a 2-core machine needs (docs/decisions/070-benchmark.md).
+ * Lighthouse runs (page loads, each audited in every profile) per page in a full run: the median of
+ * nine, as the low tier's spread on a 2-core machine needs (docs/decisions/070-benchmark.md).
  */
 const FULL_RUNS = 9;
 

@@ -35,8 +35,8 @@ const TYPES = [
 ] as const;
 
 /**
- * One slug for every language of a page, post or category, as the admin saves and publishes it: a new
- * language takes it, a rename in either language moves both, and each old address redirects.
+ * One slug for every language of a page, post or category, as the admin saves and publishes it: a
+ * new language takes it, a rename in either language moves both, and each old address redirects.
  */
 describe('the slug shared between languages', () => {
   let cms: BootedStrapi;

@@ -68,9 +68,9 @@ async function publishedSlugs(strapi: Core.Strapi, uid: string, documentId: stri
 }
 
 /**
- * A published page, post or category moved from `oldPath` to `newPath`: the old URL redirects to the new
- * one (301). The table stays flat: redirects that pointed to the old URL now point to the new
- * one, and a redirect from the new URL is removed, since the entry lives there now.
+ * A published page, post or category moved from `oldPath` to `newPath`: the old URL redirects to
+ * the new one (301). The table stays flat: redirects that pointed to the old URL now point to the
+ * new one, and a redirect from the new URL is removed, since the entry lives there now.
  */
 async function redirectMove(strapi: Core.Strapi, oldPath: string, newPath: string, title: string) {
   const all = await redirects(strapi).findMany({ limit: -1 });

@@ -5,11 +5,12 @@ type Context = { uid: string; action: string; params: Json };
 type Row = { id: number; locale: string; slug: string; publishedAt: string | null };
 
 /**
- * A page's, post's or blog category's slug is one for every language of it (its address differs only by `/en`).
- * Strapi's i18n does not keep it so: a `uid` field counts as localized whatever the schema says
- * (a new English post starts with the default `blog`), and a publish syncs other languages only
- * when it compares against the right row (a Spanish rename published left `/en/blogs/<old>` up).
- * This Document Service middleware keeps it shared, in the order an editor works:
+ * A page's, post's or blog category's slug is one for every language of it (its address differs
+ * only by `/en`). Strapi's i18n does not keep it so: a `uid` field counts as localized whatever the
+ * schema says (a new English post starts with the default `blog`), and a publish syncs other
+ * languages only when it compares against the right row (a Spanish rename published left
+ * `/en/blogs/<old>` up). This Document Service middleware keeps it shared, in the order an editor
+ * works:
  * - a language added to an existing entry takes the entry's slug, whatever the form sent;
  * - a slug saved in one language becomes every other language's draft slug;
  * - a publish carries the published slug to every other published language, so the site moves

@@ -21,8 +21,9 @@ async function publishedSlugs(
 }
 
 /**
- * The pages, blog posts and blog categories that `targets` lead to and that visitors can read in `locale`:
- * published in that language or in Spanish (the web shows Spanish when English is missing).
+ * The pages, blog posts and blog categories that `targets` lead to and that visitors can read in
+ * `locale`: published in that language or in Spanish (the web shows Spanish when English is
+ * missing).
  */
 export async function findExisting(
   strapi: Core.Strapi,

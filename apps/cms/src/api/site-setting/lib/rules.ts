@@ -76,8 +76,8 @@ export function cleanTarget(target: string): string {
 /**
  * Where a target leads, by the web's routes: a full http(s) address; a code route (blog lists,
  * sitemap); a blog post (`/blogs/<slug>`); a blog category (`/blog/categoria/<slug>`); else the
- * CMS page whose slug is the path (`/` and
- * `/home` are the home page). Paths are written in Spanish: `/en/...` is refused.
+ * CMS page whose slug is the path (`/` and `/home` are the home page). Paths are written in
+ * Spanish: `/en/...` is refused.
  */
 export function destinationOf(rawTarget: string): Destination {
   const target = rawTarget.trim();
@@ -121,8 +121,8 @@ function refusal(t: Messages, link: string, target: string, existing: Existing):
 
 /**
  * Why the links of one menu cannot be saved: a target that is neither a site path nor a web
- * address, an English path, or a page, blog post or category that `existing` does not hold. Each problem
- * names the link (label, menu, position) and says what to do. Empty targets are left to the
+ * address, an English path, or a page, blog post or category that `existing` does not hold. Each
+ * problem names the link (label, menu, position) and says what to do. Empty targets are left to the
  * schema's own `required` check.
  */
 export function menuProblems(

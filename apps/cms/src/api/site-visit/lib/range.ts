@@ -38,8 +38,9 @@ function isDay(value: unknown): value is string {
 }
 
 /**
- * The report's days from a query's `from` and `to` (`YYYY-MM-DD`, inclusive); each defaults to
- * the last DEFAULT_DAYS ending `today` (when missing or empty). A message in `language` says what to fix otherwise.
+ * The report's days from a query's `from` and `to` (`YYYY-MM-DD`, inclusive); each defaults to the
+ * last DEFAULT_DAYS ending `today` (when missing or empty). A message in `language` says what to
+ * fix otherwise.
  */
 export function reportRange(
   query: Record<string, unknown>,
