@@ -3,7 +3,7 @@
 // the media library does, puts them on seeded entries and publishes, and puts the seeded images
 // back when the audits are done.
 
-import { hasGpsBlock } from '@brilla/testkit/exif';
+import { GPS_EXIF, hasGpsBlock } from '@brilla/testkit/exif';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import sharp from 'sharp';
 import { type Admin, adminFetch, adminLogin } from './cms-admin.ts';
@@ -12,17 +12,6 @@ import { imageTag, pickCandidate, slotWidth } from './srcset.ts';
 /** A phone camera's 12-megapixel frame. */
 export const PHOTO_WIDTH = 4032;
 export const PHOTO_HEIGHT = 3024;
-
-/** What a phone writes besides the pixels: its make and model, and where it was (Bogotá). */
-const CAMERA_EXIF = {
-  IFD0: { Make: 'Phone', Model: 'Camera 12' },
-  IFD3: {
-    GPSLatitudeRef: 'N',
-    GPSLatitude: '4/1 36/1 0/1',
-    GPSLongitudeRef: 'W',
-    GPSLongitude: '74/1 4/1 0/1',
-  },
-};
 
 /**
  * The seeded entries that get a photo, each the first its page shows (Spanish): the home hero's
@@ -99,7 +88,7 @@ export async function cameraPhoto(seed: number) {
     }
   }
   return sharp(out, { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } })
-    .withExif(CAMERA_EXIF)
+    .withExif(GPS_EXIF)
     .jpeg({ quality: 92 })
     .toBuffer();
 }

@@ -1,4 +1,18 @@
 /**
+ * What a phone's camera writes besides the pixels, as sharp's `withExif` takes it: its make and
+ * model, and where it was (Bogotá) in a GPS block.
+ */
+export const GPS_EXIF = {
+  IFD0: { Make: 'Phone', Model: 'Camera 12' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '4/1 36/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '74/1 4/1 0/1',
+  },
+};
+
+/**
  * Whether an EXIF block (as sharp's metadata gives it) points to a GPS directory from its first
  * IFD: the place a photo was taken, which the CMS must not keep. Shared by the CMS's upload
  * tests and the benchmark's camera photos.

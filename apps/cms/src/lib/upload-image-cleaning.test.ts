@@ -3,11 +3,11 @@ import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { hasGpsBlock } from '@brilla/testkit/exif';
+import { GPS_EXIF, hasGpsBlock } from '@brilla/testkit/exif';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fakeStrapi } from '../../tests/helpers/fake-strapi';
-import { colourAt, GPS_EXIF, sidewaysPhoto } from '../../tests/helpers/images';
+import { colourAt, sidewaysPhoto } from '../../tests/helpers/images';
 import type { Variant } from './image-variants';
 import {
   carriesMetadata,

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { GPS_EXIF } from '@brilla/testkit/exif';
 import sharp from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -28,17 +29,6 @@ export function pngBomb(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** What a phone's camera writes besides the pixels: its make and model, and where it was. */
-export const GPS_EXIF = {
-  IFD0: { Make: 'Phone', Model: 'Camera 12' },
-  IFD3: {
-    GPSLatitudeRef: 'N',
-    GPSLatitude: '4/1 36/1 0/1',
-    GPSLongitudeRef: 'W',
-    GPSLongitude: '74/1 4/1 0/1',
-  },
-};
 
 /**
  * A phone's portrait photo as its sensor stores it: `width` × `height`, left half red, right half
