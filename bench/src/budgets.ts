@@ -44,7 +44,9 @@ export function evaluateBudgets(results: Results, budgets: Budget[] = BUDGETS): 
       // its pages not measured.
       if (budget.from && budget.from !== 'lighthouse.pages' && listed === undefined) continue;
       const pages = Array.isArray(listed) ? (listed as PageResult[]) : [];
-      const wanted = budget.pages ?? pages.map((page) => page.template);
+      const wanted = (budget.pages ?? pages.map((page) => page.template)).filter(
+        (template) => !budget.except?.includes(template),
+      );
       for (const template of wanted) {
         const page = pages.find((candidate) => candidate.template === template);
         const profile = budget.profile ?? 'default';

@@ -66,7 +66,9 @@ export function lighthouseSection(
     'JS (sent) and total are bytes on the wire as Chromium received them, response headers included',
     "(brotli when the server offers it); JS (gzip) weighs the same scripts' bodies fetched with",
     '`Accept-Encoding: gzip`. 1 KB = 1000 bytes. Accessibility, best practices, SEO and bytes do',
-    'not depend on the CPU: the calibrated profiles below audit performance only.',
+    'not depend on the CPU: the calibrated profiles below audit performance only. Search result',
+    "pages tell search engines `noindex` on purpose, which Lighthouse's SEO score counts against",
+    'them: no SEO budget there.',
     '',
     markdownTable(['page', ...header], rows),
   ];

@@ -54,6 +54,18 @@ describe('evaluateBudgets', () => {
     expect(rows.find((row) => row.id === 'lcp' && row.page === '/blogs/post')?.value).toBe(1500);
   });
 
+  it('leaves a search result page out of the SEO budget only: it is noindex on purpose', () => {
+    const results = goodResults();
+    const search = goodPage('/buscar?q=creadores');
+    search.scores.seo = 66;
+    search.scores.accessibility = 98;
+    results.lighthouse.pages.push(search);
+    const rows = evaluateBudgets(results).filter((row) => row.page === '/buscar?q=creadores');
+    expect(rows.some((row) => row.id === 'seo')).toBe(false);
+    expect(rows.find((row) => row.id === 'accessibility')?.pass).toBe(false);
+    expect(rows.find((row) => row.id === 'lcp')?.pass).toBe(true);
+  });
+
   it('fails each budget that is missed, on the page that misses it', () => {
     const results = goodResults();
     const [home] = results.lighthouse.pages;

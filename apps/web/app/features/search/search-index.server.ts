@@ -5,7 +5,7 @@ import pMap from 'p-map';
 import type { CmsReader } from '~/lib/cms.server';
 import { contentVersion } from '~/lib/cms-cache.server';
 import { plainText } from '~/lib/rich-text';
-import { foldTerm, markTerms, snippet, type TextPart } from './search-text';
+import { foldTerm, type MarkedText, markTerms, snippet } from './search-text';
 
 /** What a result is, for its label. */
 type SearchKind = 'page' | 'service' | 'post' | 'category';
@@ -23,8 +23,8 @@ export type SearchDocument = {
 export type SearchResult = {
   kind: SearchKind;
   path: string;
-  title: TextPart[];
-  excerpt: TextPart[];
+  title: MarkedText;
+  excerpt: MarkedText;
 };
 
 /** Results a search shows: a site of this size has few more worth reading. */

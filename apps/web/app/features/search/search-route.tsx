@@ -16,7 +16,7 @@ import { searchQuery } from '~/lib/search-query';
 import type { Route } from './+types/search-route';
 import type { SearchResult } from './search-index.server';
 import { searchIn, searchIndex } from './search-index.server';
-import type { TextPart } from './search-text';
+import type { MarkedText } from './search-text';
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, args.location.pathname);
@@ -50,15 +50,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-function Marked({ parts }: { parts: TextPart[] }) {
+function Marked({ parts }: { parts: MarkedText }) {
   return parts.map((part, i) =>
-    part.match ? (
+    i % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
       <mark key={i} className="rounded bg-brand-light px-0.5 text-ink">
-        {part.text}
+        {part}
       </mark>
     ) : (
-      part.text
+      part
     ),
   );
 }

@@ -3,22 +3,25 @@ export function foldTerm(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** A part of a shown text; `match` parts are the words the search found. */
-export type TextPart = { text: string; match: boolean };
+/**
+ * A shown text cut in parts: the parts at odd positions are words the search found, those at even
+ * positions the text between them (`['Los ', 'niños', ' y']`). Plain strings rather than objects
+ * with a flag: a page of results carries them in its HTML, and objects doubled their weight.
+ */
+export type MarkedText = string[];
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** `text` cut in parts, each word whose folded form is one of `terms` a part of its own. */
-export function markTerms(text: string, terms: ReadonlySet<string>): TextPart[] {
-  const parts: TextPart[] = [];
+/** `text` cut in parts, each word whose folded form is one of `terms` a found part (odd position). */
+export function markTerms(text: string, terms: ReadonlySet<string>): MarkedText {
+  const parts: MarkedText = [];
   let from = 0;
   for (const word of text.matchAll(WORD)) {
     if (!terms.has(foldTerm(word[0]))) continue;
-    if (word.index > from) parts.push({ text: text.slice(from, word.index), match: false });
-    parts.push({ text: word[0], match: true });
+    parts.push(text.slice(from, word.index), word[0]);
     from = word.index + word[0].length;
   }
-  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  if (from < text.length) parts.push(text.slice(from));
   return parts;
 }
 
