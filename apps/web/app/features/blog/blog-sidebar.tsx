@@ -3,7 +3,7 @@ import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
 import { formatDate } from '~/lib/format';
-import type { BlogListItem } from './blog-types';
+import type { SidebarItem } from './blog-types';
 
 /** Recent posts (the route loader's) and a call to contact the agency. */
 export function BlogSidebar({
@@ -11,7 +11,7 @@ export function BlogSidebar({
   recent,
 }: {
   currentSlug: string;
-  recent: BlogListItem[];
+  recent: SidebarItem[];
 }) {
   const t = useT();
   const { language } = useLanguage();

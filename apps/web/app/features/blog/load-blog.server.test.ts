@@ -52,13 +52,22 @@ describe('loadBlog', () => {
       blog: { title: post.title },
     });
     if (load.failed) throw new Error('the post failed to load');
-    // The sidebar's four newest posts, newest first.
+    // The sidebar's four newest posts, newest first, with only what it shows of each.
     expect(load.recent.map((item) => item.post.slug)).toEqual([
       'mi-post',
       'otro-5',
       'otro-4',
       'otro-3',
     ]);
+    expect(load.recent[1]).toEqual({
+      post: {
+        documentId: others[4]?.documentId,
+        slug: 'otro-5',
+        title: others[4]?.title,
+        publishedDate: '2026-01-05',
+      },
+      fallback: false,
+    });
   });
 
   it('advertises the English version of a Spanish post only when there is one', async () => {

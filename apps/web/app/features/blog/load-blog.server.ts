@@ -10,10 +10,21 @@ import type { Kept } from '~/lib/kept';
 import { keepOnServer } from '~/lib/kept.server';
 import { readingMinutes } from '~/lib/rich-text';
 import { readBlog, readBlogList, readRelated } from './blog-content.server';
-import type { BlogListItem } from './blog-types';
+import type { BlogListItem, SidebarItem } from './blog-types';
 
 /** Recent posts the sidebar shows (the post itself left out: one more than it lists). */
 const SIDEBAR_SIZE = 4;
+
+/** What the sidebar shows of a recent post; the rest of it (cover, excerpt) would weigh on every post's page. */
+const sidebarItem = ({ post, fallback }: BlogListItem): SidebarItem => ({
+  post: {
+    documentId: post.documentId,
+    slug: post.slug,
+    title: post.title,
+    publishedDate: post.publishedDate,
+  },
+  fallback,
+});
 
 const SLUG_PATTERN = /^[A-Za-z0-9][\w-]{0,149}$/;
 
@@ -29,7 +40,7 @@ export type BlogLoad =
       blog: Blog;
       fallback: boolean;
       readingMinutes: number;
-      recent: BlogListItem[];
+      recent: SidebarItem[];
       related: BlogSummary[];
     }
   | { slug: string; failed: true; spanishOnly: false };
@@ -51,7 +62,7 @@ export async function loadBlog(
       readBlog(cms, lang, id),
       lang === 'es' ? hasLocalization('blog', id, 'en').catch(() => true) : null,
       readBlogList(cms, lang, 1, SIDEBAR_SIZE).then(
-        (list) => list.items,
+        (list) => list.items.map(sidebarItem),
         () => [],
       ),
     ]);
