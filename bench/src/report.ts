@@ -248,7 +248,7 @@ export function renderReport(results: Results, previous: Results | null = null) 
     '# Benchmarks',
     '',
     `Produced by \`${results.command}\` on ${results.startedAt?.slice(0, 16).replace('T', ' ')} UTC in ${duration(results.durationSeconds)}, at commit \`${results.git?.commit ?? '?'}\`${results.git?.appsChangedSinceCommit ? ` with ${results.git.appsChangedSinceCommit} uncommitted changes in apps/ and packages/` : ''}; stack ${results.stack?.mode === 'existing' ? `already running at ${results.stack.baseUrl}` : 'built and started by the benchmark (fresh SQLite, seeded)'}.`,
-    'Regenerate with `pnpm bench` (~12–15 minutes on 2 cores; see `bench/README.md`).',
+    'Regenerate with `pnpm bench` (~18–20 minutes on 2 cores; see `bench/README.md`).',
     '',
     verdict,
     busyLine(results.busy),
