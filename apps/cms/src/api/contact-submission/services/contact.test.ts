@@ -248,13 +248,16 @@ describe('contact service', () => {
     ['the internal source', '(internal)', ''],
     ['too long', 'a'.repeat(254), 'c'.repeat(124)],
     ['not text', 42, ['x']],
-  ])('stores a message whose source and campaign are %s, without them', async (_name, source, campaign) => {
-    const { store, service } = setup();
-    expect(
-      await service.submit({ body: { data: { ...valid, source, campaign } }, clientKey: 'k' }),
-    ).toEqual({ kind: 'stored', documentId: 'doc1' });
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ source: null, campaign: null }));
-  });
+  ])(
+    'stores a message whose source and campaign are %s, without them',
+    async (_name, source, campaign) => {
+      const { store, service } = setup();
+      expect(
+        await service.submit({ body: { data: { ...valid, source, campaign } }, clientKey: 'k' }),
+      ).toEqual({ kind: 'stored', documentId: 'doc1' });
+      expect(store).toHaveBeenCalledWith(expect.objectContaining({ source: null, campaign: null }));
+    },
+  );
 
   it('stores name, e-mail and message without bidirectional controls', async () => {
     const { store, service } = setup();
