@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
  * life of the document: client-side navigations keep it, a reload or a new tab is a new visit
  * (as its first beacon says), and nothing is ever written to the visitor's device.
  */
-export type VisitOrigin = { source: string; campaign: string };
+type VisitOrigin = { source: string; campaign: string };
 
 let origin: VisitOrigin | null = null;
 const listeners = new Set<() => void>();
