@@ -94,7 +94,6 @@ export const visitBatchSchema = object({
 
 export type VisitBatch = InferType<typeof visitBatchSchema>;
 
-const asTrimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const isLabel = (value: string, max: number) => value.length <= max && LABEL.test(value);
 
 /**
@@ -104,7 +103,8 @@ const isLabel = (value: string, max: number) => value.length <= max && LABEL.tes
  * for it, it only goes uncounted under a source.
  */
 export function contactVisitSource(value: unknown): string | null {
-  const source = asTrimmed(value).toLowerCase();
+  if (typeof value !== 'string') return null;
+  const source = value.trim().toLowerCase();
   if (source === DIRECT_SOURCE) return source;
   if (source === '') return null;
   return isLabel(source, VISIT_LABEL_MAX) || HOST.test(source) ? source : null;
@@ -112,6 +112,7 @@ export function contactVisitSource(value: unknown): string | null {
 
 /** The campaign of that visit (visitCampaign), or null: none, or not one a beacon could say. */
 export function contactVisitCampaign(value: unknown): string | null {
-  const campaign = asTrimmed(value);
+  if (typeof value !== 'string') return null;
+  const campaign = value.trim();
   return campaign !== '' && isLabel(campaign, VISIT_CAMPAIGN_MAX) ? campaign : null;
 }
