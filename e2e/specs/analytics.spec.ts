@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect as adminExpect, adminToken, createStaff, signIn } from '../support/admin';
-import { expect, test } from '../support/fixtures';
+import { expect, t, test } from '../support/fixtures';
 
 type Beacon = {
   kind: 'view' | 'vitals';
@@ -62,6 +62,31 @@ async function visitFromCampaign(page: Page, campaign: string) {
   // A later page of the same visit, reached by a link.
   await page.locator('main a[href^="/blogs/"]').first().click();
   await expect(page).toHaveURL(/\/blogs\//);
+}
+
+/**
+ * A visit from a campaign's link that goes on by the site's own links (no reload) to the contact
+ * page and sends a message there: the message carries the visit's source and campaign.
+ */
+async function convertFromCampaign(context: BrowserContext, source: string, campaign: string) {
+  const beacons = await beaconsOf(context);
+  const page = await context.newPage();
+  await page.goto(`/blog?utm_source=${source}&utm_campaign=${campaign}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The visit's first page has said where it came from (the browser keeps it from then on).
+  await expect.poll(async () => (await beacons.sent(page)).length).toBe(1);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('a[href="/contactanos"]:visible').first().click();
+  await expect(page).toHaveURL(/\/contactanos$/);
+  // A client-side navigation: the same document, so the same visit.
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  const text = t('es').contact;
+  await page.getByLabel(text.name).fill('Ana Campaña');
+  await page.getByLabel(text.email).fill(`${campaign}@brilla.test`);
+  await page.getByLabel(text.message).fill('Hola, llegué por el boletín y quiero saber más.');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text.success })).toBeVisible();
+  await expect.poll(beacons.requests).toBe(2);
 }
 
 test('a visit counts its pages, where it came from, and how fast its first page was', async ({
@@ -144,6 +169,11 @@ test('the Editor and Comercial roles read the figures in the admin and export th
   // Sent once each page has loaded; a loaded machine takes its time.
   await expect.poll(beacons.requests, { timeout: 30_000 }).toBe(2);
   await visitor.close();
+  // Another visit, from a source of its own, that ends in a contact message.
+  const converted = { source: `fuente-${campaignTag()}`, campaign: campaignTag() };
+  const buyer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await convertFromCampaign(buyer, converted.source, converted.campaign);
+  await buyer.close();
 
   const token = await adminToken();
   for (const role of ['Comercial', 'Editor']) {
@@ -171,9 +201,23 @@ test('the Editor and Comercial roles read the figures in the admin and export th
     }).toPass();
     const pages = page.getByRole('region', { name: 'Páginas' });
     await adminExpect(pages.getByRole('row', { name: /^\/blog Español/ })).toBeVisible();
-    await adminExpect(
-      page.getByRole('region', { name: 'Fuentes' }).getByRole('row', { name: /boletin-e2e/ }),
-    ).toBeVisible();
+    const sources = page.getByRole('region', { name: 'Fuentes' });
+    await adminExpect(sources.getByRole('row', { name: /boletin-e2e/ })).toBeVisible();
+    // The converted visit: one entry visit, one message, all of it converted.
+    for (const [region, name] of [
+      [sources, converted.source],
+      [campaigns, converted.campaign],
+    ] as const) {
+      await adminExpect(
+        region.getByRole('row', { name: / Visitas de entrada Mensajes Conversión$/ }),
+      ).toBeVisible();
+      await adminExpect(async () => {
+        await page.getByRole('button', { name: 'Ver', exact: true }).click();
+        await expect(
+          region.getByRole('row', { name: new RegExp(`^${name} 1 1 100 %$`) }),
+        ).toBeVisible({ timeout: 2000 });
+      }).toPass();
+    }
     if (role === 'Editor') {
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -97,7 +97,16 @@ export function defineInboxTests(context: SecurityContext) {
         'language',
         'email',
       ]);
-      for (const field of ['name', 'email', 'message', 'language', 'pagePath', 'policyVersion']) {
+      for (const field of [
+        'name',
+        'email',
+        'message',
+        'language',
+        'pagePath',
+        'source',
+        'campaign',
+        'policyVersion',
+      ]) {
         expect(configuration.metadatas[field]?.edit.editable, field).toBe(false);
       }
       for (const field of ['leadStatus', 'note']) {

@@ -115,19 +115,22 @@ export function defineVisitTests(context: SecurityContext) {
       expect(pageOf(figures.body, '/servicios', 'en')).toMatchObject({ views: 1 });
       const { sources, campaigns } = figures.body.data as { sources: Json[]; campaigns: Json[] };
       expect(sources.slice(0, 3)).toEqual([
-        { name: '(direct)', views: 7 },
-        { name: 'google.com', views: 2 },
-        { name: 'instagram', views: 1 },
+        { name: '(direct)', views: 7, messages: 0 },
+        { name: 'google.com', views: 2, messages: 0 },
+        { name: 'instagram', views: 1, messages: 0 },
       ]);
-      expect(campaigns).toEqual([{ name: 'lanzamiento / social', views: 1 }]);
+      expect(campaigns).toEqual([{ name: 'lanzamiento / social', views: 1, messages: 0 }]);
     });
 
-    it('counts the contact messages sent from each page, as conversions', async () => {
+    it('counts the contact messages sent from each page, and in visits from each source and campaign, as conversions', async () => {
       await record({ views: [row({ path: '/contactanos', views: 10 })] });
-      for (const [index, [pagePath, language]] of [
-        ['/contactanos', 'es'],
-        ['/contactanos', 'es'],
-        ['/inicio', 'en'],
+      const campaign = 'lanzamiento / social';
+      for (const [index, [pagePath, language, source]] of [
+        ['/contactanos', 'es', { source: 'instagram', campaign }],
+        ['/contactanos', 'es', { source: 'instagram', campaign }],
+        ['/inicio', 'en', {}],
+        // Not a source a visit could have: stored without it, and counted under none.
+        ['/contactanos', 'es', { source: '<script>', campaign: 'x'.repeat(124) }],
       ].entries()) {
         const reply = await context.contact({
           name: 'Ana Pérez',
@@ -136,14 +139,26 @@ export function defineVisitTests(context: SecurityContext) {
           language,
           pagePath,
           policyVersion: '2026-03-01',
+          ...(source as Json),
         });
         expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+        const stored = await strapi()
+          .db.query('api::contact-submission.contact-submission')
+          .findOne({ where: { email: `ana${index}@example.com` } });
+        expect(stored, `message ${index}`).toMatchObject(
+          index < 2 ? { source: 'instagram', campaign } : { source: null, campaign: null },
+        );
       }
       const figures = await report(tokens.sales as string);
       expect(figures.status).toBe(200);
-      expect(pageOf(figures.body, '/contactanos')).toMatchObject({ views: 10, messages: 2 });
+      expect(pageOf(figures.body, '/contactanos')).toMatchObject({ views: 10, messages: 3 });
       // Messages from a page with no counted view still show.
       expect(pageOf(figures.body, '/inicio', 'en')).toMatchObject({ views: 0, messages: 1 });
+      const { sources, campaigns } = figures.body.data as { sources: Json[]; campaigns: Json[] };
+      // Two messages in the one visit from Instagram counted today (the first test).
+      expect(sources).toContainEqual({ name: 'instagram', views: 1, messages: 2 });
+      expect(sources).toContainEqual({ name: '(direct)', views: 17, messages: 0 });
+      expect(campaigns).toEqual([{ name: campaign, views: 1, messages: 2 }]);
     });
 
     it('refuses a batch from anyone but the web, and one that is not a batch', async () => {
@@ -228,7 +243,7 @@ export function defineVisitTests(context: SecurityContext) {
       expect(lines[0]).toBe(
         '"path","language","views","messages","conversion_percent","lcp_p75_ms","inp_p75_ms","cls_p75","fcp_p75_ms","ttfb_p75_ms","measured_loads"',
       );
-      expect(lines).toContain('"/contactanos","es","10","2","20.00","","","","","","0"');
+      expect(lines).toContain('"/contactanos","es","10","3","30.00","","","","","","0"');
     });
 
     it('deletes counts older than 13 months with the daily job, and keeps the rest', async () => {

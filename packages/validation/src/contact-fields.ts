@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@brilla/i18n';
 import { CONTACT_PAGE_PATH_MAX } from './text.js';
+import { VISIT_CAMPAIGN_MAX, VISIT_SOURCE_MAX } from './visit-rules.js';
 
 /**
  * The contact contract's fields and limits, declared once for both sides of HTTP: the web's form
@@ -49,13 +50,16 @@ export const CONTACT_FORM_FIELDS = {
 
 /**
  * A submission as the web posts it and the CMS stores it: the form's fields, then what the web
- * adds (the page's language, its path, the privacy policy version the form showed).
+ * adds (the page's language, its path, the privacy policy version the form showed, and the
+ * source and campaign of the visit it was sent in, as the visit counts name them: visit-rules.ts).
  */
 export const CONTACT_SUBMISSION_FIELDS = {
   ...CONTACT_FORM_FIELDS,
   language: { required: true, choices: LANGUAGES },
   pagePath: { required: false, max: CONTACT_PAGE_PATH_MAX },
   policyVersion: { required: false, max: CONTACT_POLICY_VERSION_MAX },
+  source: { required: false, max: VISIT_SOURCE_MAX },
+  campaign: { required: false, max: VISIT_CAMPAIGN_MAX },
 } as const satisfies Record<string, FieldRule>;
 
 type Fields = typeof CONTACT_SUBMISSION_FIELDS;

@@ -113,3 +113,35 @@ export const VISIT_RETENTION_MONTHS = 13;
 
 /** Campaign and source names as a visitor's URL may carry them, bounded. */
 export const VISIT_LABEL_MAX = 60;
+/** The longest source a count keeps: a referring host (a host name has at most 253 characters). */
+export const VISIT_SOURCE_MAX = 253;
+/** The longest campaign a count keeps: `utm_campaign / utm_medium`. */
+export const VISIT_CAMPAIGN_MAX = 2 * VISIT_LABEL_MAX + ' / '.length;
+
+/** What a page view says of where its visit came from (the beacon's fields, visit.ts). */
+type ViewOrigin = {
+  entry: boolean;
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+};
+
+/**
+ * Where a view came from, as the counts keep it: on the visit's first page, the campaign's
+ * `utm_source` (lower case), else the referring host without `www.`, else direct; on later pages,
+ * internal. The web counts views by it and a contact message carries its visit's (the browser
+ * works it out with this same code), so the report sets one against the other.
+ */
+export function visitSource(view: ViewOrigin): string {
+  if (!view.entry) return INTERNAL_SOURCE;
+  if (view.source) return view.source.toLowerCase();
+  if (view.referrer) return view.referrer.replace(/^www\./, '');
+  return DIRECT_SOURCE;
+}
+
+/** `utm_campaign` (with `utm_medium` after a slash when given), on the first page only. */
+export function visitCampaign(view: ViewOrigin): string {
+  if (!view.entry || !view.campaign) return '';
+  return view.medium ? `${view.campaign} / ${view.medium}` : view.campaign;
+}

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { visitBatchSchema, visitBeaconSchema } from './visit';
+import {
+  contactVisitCampaign,
+  contactVisitSource,
+  visitBatchSchema,
+  visitBeaconSchema,
+} from './visit';
 import {
   DESKTOP_MIN_WIDTH,
+  DIRECT_SOURCE,
   deviceClass,
+  INTERNAL_SOURCE,
   TABLET_MIN_WIDTH,
   VISIT_BATCH_MAX_ROWS,
+  VISIT_CAMPAIGN_MAX,
+  VISIT_LABEL_MAX,
+  VISIT_SOURCE_MAX,
   VITAL_METRICS,
   VITAL_THRESHOLDS,
+  visitCampaign,
+  visitSource,
   vitalBucket,
   vitalBucketCount,
   vitalP75,
@@ -140,12 +152,92 @@ describe('visitBatchSchema', () => {
     ['a count of zero', { views: 0 }],
     ['a fractional count', { views: 1.5 }],
     ['a path that is not a path', { path: 'inicio' }],
+    ['a source past 253 characters', { source: 'a'.repeat(254) }],
+    ['a campaign past 123 characters', { campaign: 'c'.repeat(124) }],
   ])('refuses %s', async (_name, change) => {
     await expect(visitBatchSchema.validate({ views: [{ ...row, ...change }] })).rejects.toThrow();
+  });
+
+  it('takes the longest source and campaign a count can have', async () => {
+    const longest = { ...row, source: 'a'.repeat(253), campaign: 'c'.repeat(123) };
+    const batch = await visitBatchSchema.validate({ views: [longest] });
+    expect(batch.views).toEqual([longest]);
   });
 
   it(`refuses more than ${VISIT_BATCH_MAX_ROWS} rows`, async () => {
     const views = Array.from({ length: VISIT_BATCH_MAX_ROWS + 1 }, () => row);
     await expect(visitBatchSchema.validate({ views })).rejects.toThrow();
+  });
+});
+
+describe('visitSource and visitCampaign', () => {
+  const entry = { entry: true, referrer: '', source: '', medium: '', campaign: '' };
+
+  it("name a visit's first page by its campaign's source, else the referring host, else direct", () => {
+    const tagged = { ...entry, source: 'Newsletter', campaign: 'black-friday', medium: 'email' };
+    expect([visitSource(tagged), visitCampaign(tagged)]).toEqual([
+      'newsletter',
+      'black-friday / email',
+    ]);
+    const searched = { ...entry, referrer: 'www.google.com', campaign: 'navidad' };
+    expect([visitSource(searched), visitCampaign(searched)]).toEqual(['google.com', 'navidad']);
+    // Only a leading "www." goes.
+    expect(visitSource({ ...entry, referrer: 'news.www-example.com' })).toBe(
+      'news.www-example.com',
+    );
+    expect(visitSource({ ...entry, referrer: 'mywww.example.com' })).toBe('mywww.example.com');
+    expect([visitSource(entry), visitCampaign(entry)]).toEqual([DIRECT_SOURCE, '']);
+    expect(visitCampaign({ ...entry, medium: 'email' })).toBe('');
+  });
+
+  it('name later pages of a visit internal, whatever their query says', () => {
+    const later = { ...entry, entry: false, source: 'tiktok', referrer: 'www.tiktok.com' };
+    expect([visitSource(later), visitCampaign({ ...later, campaign: 'x' })]).toEqual([
+      INTERNAL_SOURCE,
+      '',
+    ]);
+  });
+
+  it('fit the counts’ columns: the longest campaign is two labels and a slash', () => {
+    const longest = { ...entry, campaign: 'c'.repeat(VISIT_LABEL_MAX), medium: 'm'.repeat(60) };
+    expect(visitCampaign(longest)).toHaveLength(VISIT_CAMPAIGN_MAX);
+    expect(VISIT_CAMPAIGN_MAX).toBe(123);
+    expect(VISIT_SOURCE_MAX).toBe(253);
+  });
+});
+
+describe('contactVisitSource and contactVisitCampaign', () => {
+  it.each([
+    ['instagram', 'instagram'],
+    ['  Instagram ', 'instagram'],
+    ['(direct)', '(direct)'],
+    ['google.com', 'google.com'],
+    [`${'a'.repeat(60)}.example.com`, `${'a'.repeat(60)}.example.com`],
+    ['boletín de marzo', 'boletín de marzo'],
+  ])('keeps the source %j as %j', (value, expected) => {
+    expect(contactVisitSource(value)).toBe(expected);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an empty text', '   '],
+    ['a number', 42],
+    ['the internal source, which no visit starts from', '(internal)'],
+    ['markup', '<script>'],
+    ['a label past 60 characters that is no host', `${'a'.repeat(60)} b`],
+    ['a host past 253 characters', `${'a.'.repeat(126)}com`],
+    ['a path', 'https://evil.example/x'],
+  ])('drops %s as a source', (_name, value) => {
+    expect(contactVisitSource(value)).toBeNull();
+  });
+
+  it('keeps a campaign a beacon could say, and drops anything else', () => {
+    expect(contactVisitCampaign(' lanzamiento / social ')).toBe('lanzamiento / social');
+    const longest = `${'c'.repeat(VISIT_LABEL_MAX)} / ${'m'.repeat(VISIT_LABEL_MAX)}`;
+    expect(contactVisitCampaign(longest)).toBe(longest);
+    expect(contactVisitCampaign(`${longest}m`)).toBeNull();
+    expect(contactVisitCampaign('<b>x</b>')).toBeNull();
+    expect(contactVisitCampaign('')).toBeNull();
+    expect(contactVisitCampaign(null)).toBeNull();
   });
 });

@@ -2,8 +2,11 @@ import { array, type InferType, mixed, number, object, string } from 'yup';
 import {
   DEVICE_CLASSES,
   type DeviceClass,
+  DIRECT_SOURCE,
   VISIT_BATCH_MAX_ROWS,
+  VISIT_CAMPAIGN_MAX,
   VISIT_LABEL_MAX,
+  VISIT_SOURCE_MAX,
   VITAL_MAX,
   VITAL_METRICS,
   type VitalMetric,
@@ -68,8 +71,9 @@ export const visitBatchSchema = object({
       language: languageKey(),
       device: mixed<DeviceClass>().oneOf(DEVICE_CLASSES).required(),
       /** `(direct)`, `(internal)`, a campaign's utm_source or the referring host. */
-      source: string().required().max(253),
-      campaign: string().max(VISIT_LABEL_MAX).default(''),
+      source: string().required().max(VISIT_SOURCE_MAX),
+      /** `utm_campaign`, or `utm_campaign / utm_medium` (visitCampaign). */
+      campaign: string().max(VISIT_CAMPAIGN_MAX).default(''),
       views: count(),
     }).noUnknown(),
   )
@@ -89,3 +93,26 @@ export const visitBatchSchema = object({
 }).noUnknown();
 
 export type VisitBatch = InferType<typeof visitBatchSchema>;
+
+const isLabel = (value: string, max: number) => value.length <= max && LABEL.test(value);
+
+/**
+ * The source of the visit a contact message was sent in (visitSource: `(direct)`, a campaign's
+ * `utm_source` or a referring host), as the browser carried it; null when it carried none, or
+ * anything a beacon could not have said (the beacon's own rules): a message is never refused
+ * for it, it only goes uncounted under a source.
+ */
+export function contactVisitSource(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const source = value.trim().toLowerCase();
+  if (source === DIRECT_SOURCE) return source;
+  if (source === '') return null;
+  return isLabel(source, VISIT_LABEL_MAX) || HOST.test(source) ? source : null;
+}
+
+/** The campaign of that visit (visitCampaign), or null: none, or not one a beacon could say. */
+export function contactVisitCampaign(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const campaign = value.trim();
+  return campaign !== '' && isLabel(campaign, VISIT_CAMPAIGN_MAX) ? campaign : null;
+}

@@ -31,7 +31,7 @@ const SHOWN_VITALS = ['LCP', 'INP', 'CLS'] as const;
  * "Analítica" (the admin's menu, app.ts): the site's own visit counts (decision 049) for a
  * period, the last 28 days unless changed: views, contact messages and conversion per page and
  * language, the p75 of LCP, INP and CLS coloured by Google's thresholds, the top sources and
- * campaigns, and a CSV of the pages. For the Editor and Comercial roles (READ_VISITS).
+ * campaigns with the messages sent in their visits and their conversion, and a CSV of the pages. For the Editor and Comercial roles (READ_VISITS).
  */
 export default function SiteVisitsPage() {
   const {
@@ -261,19 +261,21 @@ function SiteVisits() {
                   {rows.length === 0 ? (
                     <Typography tag="p">{say('siteVisits.none')}</Typography>
                   ) : (
-                    <Table colCount={2} rowCount={rows.length + 1}>
+                    <Table colCount={4} rowCount={rows.length + 1}>
                       <Thead>
                         <Tr>
-                          <Th>
-                            <Typography variant="sigma">
-                              {say(`siteVisits.column.${key}`)}
-                            </Typography>
-                          </Th>
-                          <Th>
-                            <Typography variant="sigma">
-                              {say('siteVisits.column.visits')}
-                            </Typography>
-                          </Th>
+                          {(
+                            [
+                              `siteVisits.column.${key}`,
+                              'siteVisits.column.visits',
+                              'siteVisits.column.messages',
+                              'siteVisits.column.conversion',
+                            ] as const
+                          ).map((id) => (
+                            <Th key={id}>
+                              <Typography variant="sigma">{say(id)}</Typography>
+                            </Th>
+                          ))}
                         </Tr>
                       </Thead>
                       <Tbody>
@@ -284,6 +286,12 @@ function SiteVisits() {
                             </Td>
                             <Td>
                               <Typography>{formatNumber(row.views)}</Typography>
+                            </Td>
+                            <Td>
+                              <Typography>{formatNumber(row.messages)}</Typography>
+                            </Td>
+                            <Td>
+                              <Typography>{conversion(row.messages, row.views, locale)}</Typography>
                             </Td>
                           </Tr>
                         ))}

@@ -5,7 +5,7 @@ import { CSV_BOM, csvRow } from '../../lib/csv';
 import { requestLanguage } from '../../lib/request-language';
 import { routeHandler } from '../../lib/route-handler';
 import { adminActionProvider } from '../../lib/strapi-services';
-import { messagesPerPage } from './lib/messages';
+import { messagesIn } from './lib/messages';
 import { READ_VISITS } from './lib/permission';
 import { reportRange } from './lib/range';
 import { dayOf, type VisitReport, visitReport } from './lib/store';
@@ -51,7 +51,7 @@ async function report(strapi: Core.Strapi, ctx: Ctx): Promise<VisitReport | null
     ctx.badRequest(range.message);
     return null;
   }
-  const messages = await messagesPerPage(strapi, range.from, range.to);
+  const messages = await messagesIn(strapi, range.from, range.to);
   return visitReport(strapi.db.connection, range.from, range.to, messages);
 }
 

@@ -40,6 +40,18 @@ export const contactSubmission: EditorLayout = {
       description: 'Página del sitio desde la que se envió el formulario.',
       editable: false,
     },
+    source: {
+      label: 'Origen',
+      description:
+        'De dónde llegó el visitante a la primera página de su visita: el utm_source de un enlace de campaña, el sitio que lo enlazó o «(direct)». Vacío si el navegador no lo dijo (sin JavaScript, o con «No rastrear»).',
+      editable: false,
+    },
+    campaign: {
+      label: 'Campaña',
+      description:
+        'El utm_campaign (y el utm_medium tras la barra) del enlace con que llegó, si traía uno.',
+      editable: false,
+    },
     policyVersion: {
       label: 'Versión de la política aceptada',
       description: 'La versión de la política de privacidad que el formulario mostraba (Ley 1581).',
@@ -75,6 +87,7 @@ export const contactSubmission: EditorLayout = {
     ['interest', 'language'],
     [{ field: 'message', size: 12 }],
     ['pagePath', 'policyVersion'],
+    ['source', 'campaign'],
     ['consentAt', 'emailStatus'],
     ['notifiedAt', 'emailAttempts'],
     ['emailLastError'],

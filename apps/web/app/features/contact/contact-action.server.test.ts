@@ -37,6 +37,9 @@ describe('contact action', () => {
           language: 'en',
           pagePath: '/contactanos',
           policyVersion: null,
+          // Without JavaScript (or opted out) the form carries no visit origin.
+          source: null,
+          campaign: null,
         },
         forwardedFor: '203.0.113.9',
       },
@@ -54,6 +57,28 @@ describe('contact action', () => {
     });
     // No client address known: none is made up for the CMS's per-client limit.
     expect(cms.submissions[0]?.forwardedFor).toBeNull();
+  });
+
+  it('forwards the source and campaign of the visit the message was sent in', async () => {
+    await handleContactAction(
+      post('/contactanos', { ...valid, source: 'Instagram', campaign: 'lanzamiento / social' }),
+      null,
+    );
+    expect(cms.submissions[0]?.data).toMatchObject({
+      source: 'instagram',
+      campaign: 'lanzamiento / social',
+    });
+  });
+
+  it.each([
+    ['markup', { source: '<script>alert(1)</script>', campaign: '"><img>' }],
+    ['the internal source', { source: '(internal)', campaign: '' }],
+    ['too long', { source: `${'a'.repeat(61)} b`, campaign: 'c'.repeat(124) }],
+  ])('sends the message with no source or campaign when they are %s', async (_name, origin) => {
+    const result = await handleContactAction(post('/contactanos', { ...valid, ...origin }), null);
+    expect(result.status).toBe('success');
+    expect(cms.submissions).toHaveLength(1);
+    expect(cms.submissions[0]?.data).toMatchObject({ source: null, campaign: null });
   });
 
   it('refuses an interest outside the list with a field message (400), without the CMS', async () => {
@@ -232,7 +257,15 @@ describe('contact action', () => {
       null,
     );
     expect(cms.submissions.map(({ data }) => data)).toEqual([
-      { ...valid, interest: null, language: 'es', pagePath: '/contactanos', policyVersion: null },
+      {
+        ...valid,
+        interest: null,
+        language: 'es',
+        pagePath: '/contactanos',
+        policyVersion: null,
+        source: null,
+        campaign: null,
+      },
     ]);
   });
 

@@ -7,6 +7,8 @@ import {
   contactPagePath,
   contactPolicyVersion,
   contactValues,
+  contactVisitCampaign,
+  contactVisitSource,
   isHoneypotFilled,
   validateContact,
 } from '@brilla/validation';
@@ -148,6 +150,10 @@ export async function handleContactAction(
         policyVersion: contactPolicyVersion(form.get('policyVersion')),
         // The page the form was posted to, only as a path of this site (or none).
         pagePath: contactPagePath(stripLanguage(sitePath(url.pathname))),
+        // The source and campaign of the visit, as the browser kept them (visit-origin.ts), only
+        // as a visit count could name them: anything else is dropped, the message still goes.
+        source: contactVisitSource(form.get('source')),
+        campaign: contactVisitCampaign(form.get('campaign')),
       },
       clientIp,
     );

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { Section } from '~/components/ui/section';
+import { useVisitOrigin } from '~/features/visits/visit-origin';
 import { localizePath } from '~/i18n/language';
 import { useLanguage } from '~/i18n/language-context';
 import { useT } from '~/i18n/use-t';
@@ -57,6 +58,8 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   // A link may preselect the interest: /contactanos?interes=manager, /en/contactanos?interest=manager.
   const preselected = interestFromQuery(new URLSearchParams(search)) ?? '';
   const policyVersion = useSiteSetting()?.privacyPolicyVersion ?? null;
+  // Where the visit came from (after hydration, with JavaScript, unless the browser opted out).
+  const origin = useVisitOrigin();
 
   // docs/product.md §4: a loading toast from sending until the answer, then success or error.
   // The answer is told apart from the one before by what the fetcher held when the visitor
@@ -207,6 +210,13 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
         </button>
         {/* Ley 1581: the authorization the visitor gives by sending, and the policy's version. */}
         {policyVersion ? <input type="hidden" name="policyVersion" value={policyVersion} /> : null}
+        {/* The visit's source and campaign, as counted, so the report sets messages against them. */}
+        {origin ? (
+          <>
+            <input type="hidden" name="source" value={origin.source} />
+            <input type="hidden" name="campaign" value={origin.campaign} />
+          </>
+        ) : null}
         <p id="contact-consent" className="text-sm text-muted">
           {t('contact.consent.notice')}{' '}
           <Link

@@ -1,6 +1,8 @@
 import { visitBeaconSchema } from '@brilla/validation';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordView, viewBeacon } from './visit-beacon';
+import { useVisitOrigin } from './visit-origin';
 import { vitalsBeacon } from './vitals.client';
 
 const landing = {
@@ -115,5 +117,14 @@ describe('recordView', () => {
       reader.readAsText(body);
     });
     expect(JSON.parse(text)).toMatchObject({ kind: 'view', path: '/contactanos', entry: false });
+  });
+
+  it("keeps the first page's source and campaign for the contact form, in memory", () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => true) });
+    recordView('/inicio', '?utm_source=Boletin&utm_campaign=marzo', true);
+    expect(renderHook(() => useVisitOrigin()).result.current).toEqual({
+      source: 'boletin',
+      campaign: 'marzo',
+    });
   });
 });

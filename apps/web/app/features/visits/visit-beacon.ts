@@ -1,4 +1,5 @@
 import { deviceClass, VISIT_PATH, type VisitBeacon } from '@brilla/validation';
+import { rememberVisitOrigin } from './visit-origin';
 
 /**
  * The browser's page views for the site's visit counting (docs/decisions/049-site-analytics.md):
@@ -71,17 +72,18 @@ export function sendVisitBeacon(beacon: VisitBeacon): void {
 
 /**
  * Counts a page shown, as it was when shown (`search` is its query then: a visitor may have moved
- * on before the beacon goes, once the page is idle; use-visit-beacon.ts).
+ * on before the beacon goes, once the page is idle; use-visit-beacon.ts); on the visit's first
+ * page, keeps where the visit came from in memory, for a contact message (visit-origin.ts).
  */
 export function recordView(path: string, search: string, entry: boolean): void {
-  sendVisitBeacon(
-    viewBeacon({
-      path,
-      entry,
-      search,
-      referrer: document.referrer,
-      ownHost: window.location.host,
-      viewportWidth: window.innerWidth,
-    }),
-  );
+  const beacon = viewBeacon({
+    path,
+    entry,
+    search,
+    referrer: document.referrer,
+    ownHost: window.location.host,
+    viewportWidth: window.innerWidth,
+  });
+  rememberVisitOrigin(beacon);
+  sendVisitBeacon(beacon);
 }

@@ -1,35 +1,18 @@
 import type { Language } from '@brilla/i18n';
 import {
   type DeviceClass,
-  DIRECT_SOURCE,
-  INTERNAL_SOURCE,
   VISIT_BATCH_MAX_ROWS,
   VITAL_METRICS,
   type VisitBatch,
   type VisitBeacon,
   type VitalMetric,
+  visitCampaign,
+  visitSource,
   vitalBucket,
 } from '@brilla/validation';
 
 /** A counted page: its path without the language prefix (`/blogs/x`), and the language. */
 export type CountedPage = { path: string; language: Language };
-
-/**
- * Where a view came from: on the visit's first page, the campaign's `utm_source`, else the
- * referring host without `www.`, else direct; on later pages, internal.
- */
-function sourceOf(beacon: VisitBeacon): string {
-  if (!beacon.entry) return INTERNAL_SOURCE;
-  if (beacon.source) return beacon.source.toLowerCase();
-  if (beacon.referrer) return beacon.referrer.replace(/^www\./, '');
-  return DIRECT_SOURCE;
-}
-
-/** `utm_campaign` (with `utm_medium` after a slash when given), on the first page only. */
-function campaignOf(beacon: VisitBeacon): string {
-  if (!beacon.entry || !beacon.campaign) return '';
-  return beacon.medium ? `${beacon.campaign} / ${beacon.medium}` : beacon.campaign;
-}
 
 type ViewKey = [
   path: string,
@@ -67,8 +50,8 @@ export function createVisitTally() {
           page.path,
           page.language,
           beacon.device,
-          sourceOf(beacon),
-          campaignOf(beacon),
+          visitSource(beacon),
+          visitCampaign(beacon),
         ];
         add(views, key);
         return;

@@ -59,4 +59,12 @@ describe('exportCells', () => {
     expect(cells[1]).toBe('Ana');
     expect(cells.at(-1)).toBe('abc');
   });
+
+  it("names the visit's source and campaign in Spanish, after the page", () => {
+    const headers = EXPORT_COLUMNS.map(([header]) => header);
+    const page = headers.indexOf('Página');
+    expect(headers.slice(page, page + 3)).toEqual(['Página', 'Origen', 'Campaña']);
+    const cells = exportCells({ source: 'instagram', campaign: 'lanzamiento / social' });
+    expect(cells.slice(page + 1, page + 3)).toEqual(['instagram', 'lanzamiento / social']);
+  });
 });

@@ -16,6 +16,8 @@ export const EXPORT_COLUMNS = [
   ['Nota interna', 'note'],
   ['Mensaje', 'message'],
   ['Página', 'pagePath'],
+  ['Origen', 'source'],
+  ['Campaña', 'campaign'],
   ['Versión de la política', 'policyVersion'],
   ['Autorización (hora de Colombia)', 'consentAt'],
   ['Envío del correo', 'emailStatus'],

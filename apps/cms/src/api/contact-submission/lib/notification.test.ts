@@ -12,6 +12,8 @@ const submission: Submission = {
   pagePath: '/contactanos',
   interest: null,
   policyVersion: null,
+  source: null,
+  campaign: null,
   consentAt: null,
   emailStatus: 'pendiente',
   emailAttempts: 0,

@@ -10,6 +10,8 @@ const VISITOR_FIELDS = [
   'message',
   'language',
   'pagePath',
+  'source',
+  'campaign',
   'interest',
   'policyVersion',
   'consentAt',

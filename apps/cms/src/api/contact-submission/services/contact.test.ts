@@ -41,6 +41,8 @@ describe('contact service', () => {
       message: 'Quiero más información.',
       language: 'es',
       pagePath: '/contactanos',
+      source: null,
+      campaign: null,
       interest: null,
       policyVersion: '2026-03-01',
       consentAt: new Date('2026-11-22T10:00:00Z'),
@@ -229,6 +231,33 @@ describe('contact service', () => {
     await service.submit({ body: { data: { ...valid, pagePath } }, clientKey: 'k' });
     expect(store).toHaveBeenCalledWith(expect.objectContaining({ pagePath: stored }));
   });
+
+  it("stores the source and campaign of the visitor's visit, as the visit counts name them", async () => {
+    const { store, service } = setup();
+    await service.submit({
+      body: { data: { ...valid, source: ' Instagram ', campaign: 'lanzamiento / social' } },
+      clientKey: 'k',
+    });
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'instagram', campaign: 'lanzamiento / social' }),
+    );
+  });
+
+  it.each([
+    ['markup', '<script>', '<b>x</b>'],
+    ['the internal source', '(internal)', ''],
+    ['too long', 'a'.repeat(254), 'c'.repeat(124)],
+    ['not text', 42, ['x']],
+  ])(
+    'stores a message whose source and campaign are %s, without them',
+    async (_name, source, campaign) => {
+      const { store, service } = setup();
+      expect(
+        await service.submit({ body: { data: { ...valid, source, campaign } }, clientKey: 'k' }),
+      ).toEqual({ kind: 'stored', documentId: 'doc1' });
+      expect(store).toHaveBeenCalledWith(expect.objectContaining({ source: null, campaign: null }));
+    },
+  );
 
   it('stores name, e-mail and message without bidirectional controls', async () => {
     const { store, service } = setup();

@@ -4,6 +4,8 @@ import {
   contactIssues,
   contactPagePath,
   contactPolicyVersion,
+  contactVisitCampaign,
+  contactVisitSource,
   isHoneypotFilled,
   validateContact,
 } from '@brilla/validation';
@@ -90,6 +92,10 @@ export function createContactService(deps: ContactDeps): ContactService {
         language,
         // Only a path of the site ("//evil.example/x" is not one): the web's rule, shared.
         pagePath: contactPagePath(data.pagePath),
+        // Where the visit came from, as the visit counts name it (docs/analytics.md); anything
+        // else is dropped, never a reason to refuse the message.
+        source: contactVisitSource(data.source),
+        campaign: contactVisitCampaign(data.campaign),
         // Ley 1581: the version of the policy the form showed, and when the visitor sent it.
         policyVersion:
           contactPolicyVersion(data.policyVersion) ?? (await deps.currentPolicyVersion()),

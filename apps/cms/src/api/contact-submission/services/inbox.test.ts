@@ -5,7 +5,7 @@ import inboxFactory, { createInbox, ERASURE_UID, type InboxDeps } from './inbox'
 type Json = Record<string, unknown>;
 
 const HEADER =
-  '\uFEFF"Recibido (hora de Colombia)","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Versión de la política","Autorización (hora de Colombia)","Envío del correo","Id"\r\n';
+  '\uFEFF"Recibido (hora de Colombia)","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Origen","Campaña","Versión de la política","Autorización (hora de Colombia)","Envío del correo","Id"\r\n';
 const FIELDS = [
   'id',
   'createdAt',
@@ -17,6 +17,8 @@ const FIELDS = [
   'note',
   'message',
   'pagePath',
+  'source',
+  'campaign',
   'policyVersion',
   'consentAt',
   'emailStatus',
@@ -35,7 +37,7 @@ const row = (id: number, name = `Persona ${id}`): Json => ({
   message: 'Hola',
 });
 const line = (id: number, name = `Persona ${id}`) =>
-  `"2026-11-22 10:00","${name}","p${id}@example.com","","es","Nuevo","","Hola","","","","","doc${id}"\r\n`;
+  `"2026-11-22 10:00","${name}","p${id}@example.com","","es","Nuevo","","Hola","","","","","","","doc${id}"\r\n`;
 
 function setup(overrides: Partial<InboxDeps> = {}, stored: Json[] = []) {
   const deleted: Json[] = [];

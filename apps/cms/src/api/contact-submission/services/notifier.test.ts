@@ -13,6 +13,8 @@ const base: Submission = {
   pagePath: null,
   interest: null,
   policyVersion: null,
+  source: null,
+  campaign: null,
   consentAt: null,
   emailStatus: 'pendiente',
   emailAttempts: 0,

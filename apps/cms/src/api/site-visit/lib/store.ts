@@ -1,6 +1,8 @@
 import {
   INTERNAL_SOURCE,
+  VISIT_CAMPAIGN_MAX,
   VISIT_RETENTION_MONTHS,
+  VISIT_SOURCE_MAX,
   VITAL_METRICS,
   type VisitBatch,
   type VitalMetric,
@@ -35,8 +37,9 @@ export async function ensureVisitTables(knex: Knex): Promise<void> {
       table.string('path', 300).notNullable();
       table.string('language', 2).notNullable();
       table.string('device', 10).notNullable();
-      table.string('source', 253).notNullable();
-      table.string('campaign', 130).notNullable();
+      table.string('source', VISIT_SOURCE_MAX).notNullable();
+      // Tables made before VISIT_CAMPAIGN_MAX (123) have 130 here, which holds it as well.
+      table.string('campaign', VISIT_CAMPAIGN_MAX).notNullable();
       table.integer('views').notNullable();
       table.primary([...VIEW_KEY]);
     });
@@ -125,7 +128,8 @@ type PageFigures = {
   /** How many page loads measured LCP (the sample behind the p75s). */
   samples: number;
 };
-type Ranked = { name: string; views: number };
+/** A source or campaign: its visits' first pages, and the contact messages sent in them. */
+type Ranked = { name: string; views: number; messages: number };
 export type VisitReport = {
   from: string;
   to: string;
@@ -148,27 +152,44 @@ export function vitalsWindowStart(from: string, to: string): string {
   return start > from ? start : from;
 }
 
-/** The most visits first, then by name; at most TOP. */
-function top(counts: ReadonlyMap<string, number>): Ranked[] {
-  return [...counts]
-    .map(([name, views]) => ({ name, views }))
-    .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name))
+/**
+ * The sources (or campaigns) with their entry visits and messages: the most visits first, then
+ * the most messages, then by name; at most TOP. One with messages and no visit in the period
+ * (the visit counted the day before) is listed too.
+ */
+export function rankOrigins(
+  views: ReadonlyMap<string, number>,
+  messages: ReadonlyMap<string, number>,
+): Ranked[] {
+  return [...new Set([...views.keys(), ...messages.keys()])]
+    .map((name) => ({ name, views: views.get(name) ?? 0, messages: messages.get(name) ?? 0 }))
+    .sort((a, b) => b.views - a.views || b.messages - a.messages || a.name.localeCompare(b.name))
     .slice(0, TOP);
 }
 
-type MessageCount = { path: string; language: 'es' | 'en'; messages: number };
+/**
+ * A contact message of the period (messages.ts): the page it was sent from and the source and
+ * campaign of its visit, each null when the message did not say.
+ */
+export type ReportMessage = {
+  path: string | null;
+  language: 'es' | 'en';
+  source: string | null;
+  campaign: string | null;
+};
 
 /**
  * The figures of the days `from`..`to` (inclusive): per page and language, views, contact
- * messages sent from it (counted by the caller from the inbox) and the p75 of each measured
- * metric over the period's last 28 days (VITALS_DAYS); the top sources and campaigns of the
- * visits' first pages.
+ * messages sent from it (read by the caller from the inbox) and the p75 of each measured metric
+ * over the period's last 28 days (VITALS_DAYS); the top sources and campaigns of the visits'
+ * first pages, with the messages sent in visits from each (a message that names none is
+ * counted under none, as later pages' views are).
  */
 export async function visitReport(
   knex: Knex,
   from: string,
   to: string,
-  messages: readonly MessageCount[],
+  messages: readonly ReportMessage[],
 ): Promise<VisitReport> {
   const vitalsFrom = vitalsWindowStart(from, to);
   // One pass over the period's views: per page, source and campaign, summed below.
@@ -196,8 +217,10 @@ export async function visitReport(
   }>;
   const sources = new Map<string, number>();
   const campaigns = new Map<string, number>();
-  const add = (map: Map<string, number>, name: string, views: number) =>
-    map.set(name, (map.get(name) ?? 0) + views);
+  const sourceMessages = new Map<string, number>();
+  const campaignMessages = new Map<string, number>();
+  const add = (map: Map<string, number>, name: string, count: number) =>
+    map.set(name, (map.get(name) ?? 0) + count);
 
   const pages = new Map<string, PageFigures>();
   const pageOf = (path: string, language: 'es' | 'en') => {
@@ -223,7 +246,11 @@ export async function visitReport(
     if (row.source !== INTERNAL_SOURCE) add(sources, row.source, views);
     if (row.campaign !== '') add(campaigns, row.campaign, views);
   }
-  for (const row of messages) pageOf(row.path, row.language).messages += row.messages;
+  for (const message of messages) {
+    if (message.path !== null) pageOf(message.path, message.language).messages += 1;
+    if (message.source !== null) add(sourceMessages, message.source, 1);
+    if (message.campaign !== null) add(campaignMessages, message.campaign, 1);
+  }
   const buckets = new Map<string, Map<number, number>>();
   for (const row of vitalRows) {
     const id = JSON.stringify([row.language, row.path, row.metric]);
@@ -253,7 +280,7 @@ export async function visitReport(
       messages: list.reduce((sum, page) => sum + page.messages, 0),
     },
     pages: list,
-    sources: top(sources),
-    campaigns: top(campaigns),
+    sources: rankOrigins(sources, sourceMessages),
+    campaigns: rankOrigins(campaigns, campaignMessages),
   };
 }
