@@ -43,6 +43,15 @@ export default function SiteVisitsPage() {
   return <SiteVisits />;
 }
 
+/** A table's column headings, each a translated text. */
+function ColumnHeads({ ids, say }: { ids: readonly MessageId[]; say: (id: MessageId) => string }) {
+  return ids.map((id) => (
+    <Th key={id}>
+      <Typography variant="sigma">{say(id)}</Typography>
+    </Th>
+  ));
+}
+
 function SiteVisits() {
   const { formatMessage, formatNumber, locale } = useIntl();
   const { get } = useFetchClient();
@@ -183,19 +192,16 @@ function SiteVisits() {
                 <Table colCount={8} rowCount={report.pages.length + 1}>
                   <Thead>
                     <Tr>
-                      {(
-                        [
+                      <ColumnHeads
+                        say={say}
+                        ids={[
                           'siteVisits.column.page',
                           'siteVisits.column.language',
                           'siteVisits.column.views',
                           'siteVisits.column.messages',
                           'siteVisits.column.conversion',
-                        ] as const
-                      ).map((id) => (
-                        <Th key={id}>
-                          <Typography variant="sigma">{say(id)}</Typography>
-                        </Th>
-                      ))}
+                        ]}
+                      />
                       {SHOWN_VITALS.map((metric) => (
                         <Th key={metric}>
                           <Typography variant="sigma">{`${metric} p75`}</Typography>
@@ -264,18 +270,15 @@ function SiteVisits() {
                     <Table colCount={4} rowCount={rows.length + 1}>
                       <Thead>
                         <Tr>
-                          {(
-                            [
+                          <ColumnHeads
+                            say={say}
+                            ids={[
                               `siteVisits.column.${key}`,
                               'siteVisits.column.visits',
                               'siteVisits.column.messages',
                               'siteVisits.column.conversion',
-                            ] as const
-                          ).map((id) => (
-                            <Th key={id}>
-                              <Typography variant="sigma">{say(id)}</Typography>
-                            </Th>
-                          ))}
+                            ]}
+                          />
                         </Tr>
                       </Thead>
                       <Tbody>
