@@ -96,7 +96,7 @@ test('a comercial exports the filtered contact list as CSV from the admin', asyn
   expect([...bytes.subarray(0, 3)]).toEqual(BOM);
   const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(header).toBe(
-    '"Recibido (hora de Colombia)","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Versión de la política","Autorización (hora de Colombia)","Envío del correo","Id"',
+    '"Recibido (hora de Colombia)","Nombre","Correo","Interés","Idioma","Estado","Nota interna","Mensaje","Página","Origen","Campaña","Versión de la política","Autorización (hora de Colombia)","Envío del correo","Id"',
   );
   expect(rows).toHaveLength(2);
   // Newest first: Beto was written after Ana.
