@@ -1,3 +1,5 @@
+import type { VisitBeacon } from './visit.js';
+
 /**
  * The rules of the site's own visit counting (docs/decisions/049-site-analytics.md), without yup
  * so the browser's beacon reads them cheaply: devices, metrics, Google's thresholds, the buckets
@@ -118,14 +120,8 @@ export const VISIT_SOURCE_MAX = 253;
 /** The longest campaign a count keeps: `utm_campaign / utm_medium`. */
 export const VISIT_CAMPAIGN_MAX = 2 * VISIT_LABEL_MAX + ' / '.length;
 
-/** What a page view says of where its visit came from (the beacon's fields, visit.ts). */
-type ViewOrigin = {
-  entry: boolean;
-  referrer: string;
-  source: string;
-  medium: string;
-  campaign: string;
-};
+/** What a page view's beacon says of where its visit came from. */
+type ViewOrigin = Pick<VisitBeacon, 'entry' | 'referrer' | 'source' | 'medium' | 'campaign'>;
 
 /**
  * Where a view came from, as the counts keep it: on the visit's first page, the campaign's

@@ -4,11 +4,9 @@ import { dayOf, type ReportMessage } from './store';
 
 const CONTACT_UID = 'api::contact-submission.contact-submission';
 
-type Message = {
-  pagePath: string | null;
-  language: 'es' | 'en';
-  source: string | null;
-  campaign: string | null;
+/** A message as the inbox keeps it: the report's fields, its page as `pagePath`, and when. */
+type Message = Omit<ReportMessage, 'path'> & {
+  pagePath: ReportMessage['path'];
   createdAt: string | Date;
 };
 
