@@ -6,12 +6,14 @@
 // Docker engine: without one a SKIP line says why (REQUIRE_DOCKER=1 makes that a failure). Where
 // no registry is reachable, COMPOSE_TEST_DOUBLES=1 builds local stand-ins for the upstream images.
 // `node scripts/test.ts web e2e` runs only the named suites (the build always runs first).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import './require-node.mjs';
 
 const env: NodeJS.ProcessEnv = {
   STRAPI_TELEMETRY_DISABLED: 'true',
   TURBO_TELEMETRY_DISABLED: '1',
+  // The suites' output passes through a pipe (run below): keep its colours on a terminal.
+  ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
   ...process.env,
 };
 
@@ -47,16 +49,48 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-type Result = { name: string; ok: boolean; seconds: number; skipped?: string };
+type Result = { name: string; ok: boolean; seconds: number; skipped?: string; failures?: string[] };
 
-function run(name: string, [command, ...args]: [string, ...string[]]): Result {
+/** What vitest and Playwright print for a failed test or file, ANSI colours removed. */
+const FAILURE_LINE = /^\s*(?:×|✗|✘|FAIL\b)|^\s*(?:AssertionError|Error):/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** Failure lines shown per failed suite in the summary: CI shows a log's tail only. */
+const FAILURES_SHOWN = 12;
+
+/** Runs a suite with its output passed through as it comes, keeping the lines that name failures. */
+function run(name: string, [command, ...args]: [string, ...string[]]): Promise<Result> {
   const started = Date.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  return { name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  const failures: string[] = [];
+  let partial = '';
+  const scan = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const plain = line.replace(ANSI, '').trimEnd();
+      if (FAILURE_LINE.test(plain) && !failures.includes(plain)) failures.push(plain);
+    }
+  };
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    scan(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    scan(chunk);
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      scan(Buffer.from('\n'));
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name, ok: status === 0, seconds, failures });
+    });
+  });
 }
 
-const build = run('build', ['pnpm', 'turbo', 'run', 'build']);
+const build = await run('build', ['pnpm', 'turbo', 'run', 'build']);
 const results = [build];
 if (build.ok) {
   for (const [name, pkg, script = 'test'] of chosen) {
@@ -72,15 +106,19 @@ if (build.ok) {
       });
       continue;
     }
-    results.push(run(name, ['pnpm', '--filter', pkg, script]));
+    results.push(await run(name, ['pnpm', '--filter', pkg, script]));
   }
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds, skipped } of results) {
+for (const { name, ok, seconds, skipped, failures = [] } of results) {
   console.log(
     skipped ? `SKIP  ${name}  (${skipped})` : `${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`,
   );
+  if (ok) continue;
+  for (const line of failures.slice(0, FAILURES_SHOWN)) console.log(`      ${line.trim()}`);
+  if (failures.length > FAILURES_SHOWN)
+    console.log(`      … ${failures.length - FAILURES_SHOWN} more above`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
