@@ -9,6 +9,10 @@ export default defineConfig({
     fileParallelism: false,
     pool: 'forks',
     testTimeout: 60_000,
+    // Many processes, timers and two cores: a failed test runs once more, and a pass on the retry
+    // is reported as flaky with the first failure (support/flaky-reporter.ts), never silently.
+    retry: 1,
+    reporters: ['default', './support/flaky-reporter.ts'],
     hookTimeout: 180_000,
   },
 });

@@ -49,10 +49,19 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-type Result = { name: string; ok: boolean; seconds: number; skipped?: string; failures?: string[] };
+type Result = {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  skipped?: string;
+  failures?: string[];
+  flaky?: string[];
+};
 
 /** What vitest and Playwright print for a failed test or file, ANSI colours removed. */
 const FAILURE_LINE = /^\s*(?:×|✗|✘|FAIL\b)|^\s*(?:AssertionError|Error):/;
+/** A test that passed only on its retry (reliability/support/flaky-reporter.ts). */
+const FLAKY_LINE = /^flaky: /;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code.
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** Failure lines shown per failed suite in the summary: CI shows a log's tail only. */
@@ -63,6 +72,7 @@ function run(name: string, [command, ...args]: [string, ...string[]]): Promise<R
   const started = Date.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const failures: string[] = [];
+  const flaky: string[] = [];
   let partial = '';
   const scan = (chunk: Buffer) => {
     const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -70,6 +80,7 @@ function run(name: string, [command, ...args]: [string, ...string[]]): Promise<R
     for (const line of lines) {
       const plain = line.replace(ANSI, '').trimEnd();
       if (FAILURE_LINE.test(plain) && !failures.includes(plain)) failures.push(plain);
+      if (FLAKY_LINE.test(plain)) flaky.push(plain);
     }
   };
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
@@ -85,7 +96,7 @@ function run(name: string, [command, ...args]: [string, ...string[]]): Promise<R
     child.on('close', (status) => {
       scan(Buffer.from('\n'));
       const seconds = Math.round((Date.now() - started) / 1000);
-      resolve({ name, ok: status === 0, seconds, failures });
+      resolve({ name, ok: status === 0, seconds, failures, flaky });
     });
   });
 }
@@ -111,10 +122,11 @@ if (build.ok) {
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds, skipped, failures = [] } of results) {
+for (const { name, ok, seconds, skipped, failures = [], flaky = [] } of results) {
   console.log(
     skipped ? `SKIP  ${name}  (${skipped})` : `${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`,
   );
+  for (const line of flaky) console.log(`      ${line}`);
   if (ok) continue;
   for (const line of failures.slice(0, FAILURES_SHOWN)) console.log(`      ${line.trim()}`);
   if (failures.length > FAILURES_SHOWN)

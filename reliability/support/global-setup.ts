@@ -13,7 +13,6 @@ export const WEB_CACHE_TTL_MS = '60000';
 
 /** What every test file gets through `inject('stack')`. */
 export type StackInfo = {
-  runId: string;
   cms: [string, string];
   web: [string, string];
   /** Contact messages per client that web 1 and web 2 accept together (CONTACT_RATE_LIMIT_POINTS). */
@@ -91,7 +90,6 @@ export default async function setup(project: TestProject) {
     ]);
     services.push(web1, web2);
     project.provide('stack', {
-      runId: `${process.pid}${Date.now().toString(36)}`,
       cms: [cms1.url, cms2.url],
       web: [web1.url, web2.url],
       webContactLimit,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STACK_API_TOKEN } from '@brilla/testkit';
+import { beforeEach } from 'vitest';
 import { ADMIN } from './stack';
 
 export type Json = Record<string, unknown>;
@@ -12,6 +13,20 @@ export type Reply = { status: number; headers: Headers; text: string; json: Json
 export function addressPool(): (index: number) => string {
   const scope = randomBytes(4).toString('hex');
   return (index) => `2001:db8:${scope.slice(0, 4)}:${scope.slice(4)}::${index.toString(16)}`;
+}
+
+/**
+ * What each try of a test sends from (vitest.config.ts runs a failed test once more): clients
+ * with no rate-limit count yet, and a new id for its e-mail addresses, titles and slugs, so a
+ * retry never meets the messages or limits of the try before.
+ */
+export function freshPerTry(): { address: (index: number) => string; id: string } {
+  const fresh = { address: addressPool(), id: '' };
+  beforeEach(() => {
+    fresh.address = addressPool();
+    fresh.id = randomBytes(4).toString('hex');
+  });
+  return fresh;
 }
 
 export async function send(

@@ -14,6 +14,7 @@ import {
   adminApi,
   adminToken,
   BLOGS,
+  freshPerTry,
   type Json,
   send,
   WEB_TOKEN,
@@ -24,6 +25,7 @@ const NGINX = '/usr/sbin/nginx';
 
 describe('deploy/nginx.conf', () => {
   const stack = inject('stack');
+  const fresh = freshPerTry();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'brilla-nginx-'));
   let port = 0;
   let nginx: ManagedProcess | undefined;
@@ -145,7 +147,7 @@ describe('deploy/nginx.conf', () => {
         },
         body: new URLSearchParams({
           name: 'Visitante',
-          email: `proxy-${i}@${stack.runId}.test`,
+          email: `proxy-${i}@${fresh.id}.test`,
           message: 'Un mensaje que pasa por el proxy de producción.',
           website: '',
         }).toString(),
@@ -178,7 +180,7 @@ describe('deploy/nginx.conf', () => {
     for (const read of readers) await read('/blogs/primer-post');
     const slowest: number[] = [];
     for (let round = 0; round < 20; round++) {
-      const title = `Publicado ${stack.runId} #${round}`;
+      const title = `Publicado ${fresh.id} #${round}`;
       await adminApi(stack.cms[0], token, `${BLOGS}/${post.documentId}?locale=es`, {
         method: 'PUT',
         body: JSON.stringify({ title }),

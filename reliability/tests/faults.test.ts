@@ -1,6 +1,6 @@
 import { freePort, type Relay, STRAPI_BIN, startProcess, startRelay } from '@brilla/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressPool, eventually, postContact, postForm, send } from '../support/http';
+import { eventually, freshPerTry, postContact, postForm, send } from '../support/http';
 import { query } from '../support/services';
 import {
   CMS_ROOT,
@@ -12,7 +12,7 @@ import {
 } from '../support/stack';
 
 const stack = inject('stack');
-const address = addressPool();
+const fresh = freshPerTry();
 const settings: CmsSettings = {
   databaseUrl: stack.databaseUrl,
   redisUrl: stack.redisUrl,
@@ -38,7 +38,7 @@ describe('a CMS restarted during a burst of contact submissions', () => {
 
   it('keeps every submission that was answered 201 (SIGTERM restart, then SIGKILL)', async () => {
     cms = await startCms('cms-3', settings);
-    const tag = `burst-${stack.runId}`;
+    const tag = `burst-${fresh.id}`;
     const accepted = new Set<string>();
     const outcomes = { accepted: 0, refused: 0, failed: 0, other: 0 };
     let sequence = 0;
@@ -56,7 +56,7 @@ describe('a CMS restarted during a burst of contact submissions', () => {
               message: `Mensaje ${n} de la ráfaga durante el reinicio.`,
               language: 'es',
             },
-            address(n),
+            fresh.address(n),
           );
           if (reply.status === 201) {
             outcomes.accepted += 1;
@@ -161,7 +161,12 @@ describe('the web with its CMS down', () => {
       email: 'lucia@example.com',
       message: 'Quiero saber más sobre la agencia <b>ya</b>.',
     };
-    const reply = await postForm(web.url, '/contactanos', { ...values, website: '' }, address(900));
+    const reply = await postForm(
+      web.url,
+      '/contactanos',
+      { ...values, website: '' },
+      fresh.address(900),
+    );
     // Not stored, the CMS unreachable: 503 (docs/decisions/053), the page with the message.
     expect(reply.status).toBe(503);
     expect(reply.text).toContain('Error al enviar el mensaje. Por favor intenta de nuevo.');

@@ -12,10 +12,11 @@ import {
   text,
   webPath,
 } from '../support/fuzz-inputs';
-import { adminApi, adminToken, BLOGS, send } from '../support/http';
+import { adminApi, adminToken, BLOGS, freshPerTry, send } from '../support/http';
 import { rawRequest } from '../support/raw-http';
 
 const stack = inject('stack');
+const fresh = freshPerTry();
 
 describe('fuzz: web paths and query strings', () => {
   it.each([
@@ -188,7 +189,7 @@ describe('fuzz: content stored in the CMS and rendered by the web', () => {
       await fc.assert(
         fc.asyncProperty(hostile, async ([payload, noise]) => {
           n += 1;
-          const slug = `hostil-${stack.runId}-${n}`;
+          const slug = `hostil-${fresh.id}-${n}`;
           const title = `${noise}${payload}`.slice(0, 200) || payload;
           const created = await adminApi(stack.cms[0], token, `${BLOGS}?locale=es`, {
             method: 'POST',

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addressPool, send } from '../support/http';
+import { freshPerTry, send } from '../support/http';
 import { query } from '../support/services';
 
 const stack = inject('stack');
 const [web] = stack.web;
 const [cms] = stack.cms;
-const address = addressPool();
+const fresh = freshPerTry();
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -111,7 +111,7 @@ describe('security headers of the web (production build)', () => {
   });
 
   it('refuses a contact post from another origin (Origin / Sec-Fetch-Site)', async () => {
-    const email = `cross-origin@${stack.runId}.test`;
+    const email = `cross-origin@${fresh.id}.test`;
     const fields = new URLSearchParams({
       name: 'Sitio ajeno',
       email,
@@ -130,7 +130,7 @@ describe('security headers of the web (production build)', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': address(3),
+          'x-forwarded-for': fresh.address(3),
           ...headers,
         },
         body: fields,
@@ -156,7 +156,7 @@ describe('security headers of the web (production build)', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': address(1),
+        'x-forwarded-for': fresh.address(1),
         origin: web,
         'sec-fetch-site': 'same-origin',
       },
@@ -168,7 +168,7 @@ describe('security headers of the web (production build)', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': address(2),
+        'x-forwarded-for': fresh.address(2),
       },
       body: fields.replace('email=cross-origin', 'email=no-origin'),
     });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { addressPool, percentile, postContact } from '../support/http';
+import { freshPerTry, percentile, postContact } from '../support/http';
 import { query } from '../support/services';
 
 const stack = inject('stack');
-const address = addressPool();
+const fresh = freshPerTry();
 const RESULTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 /** The shape of the stream; every bound is explicit (count, rate, time, concurrency). */
@@ -36,7 +36,7 @@ type Outcome = {
 
 describe('load: the contact endpoint under a steady stream from many clients', () => {
   it('answers only 201 or 429 (over the limit), stores every 201, and reports the figures', async () => {
-    const tag = `load-${stack.runId}`;
+    const tag = `load-${fresh.id}`;
     const clients = LOAD.regularClients + LOAD.heavyClients;
     const planned = (client: number) =>
       client < LOAD.regularClients ? LOAD.regularRequests : LOAD.heavyRequests;
@@ -83,7 +83,7 @@ describe('load: the contact endpoint under a steady stream from many clients', (
           message: `Mensaje ${round} del cliente ${client} durante la prueba de carga.`,
           language: client % 2 === 0 ? 'es' : 'en',
         },
-        address(client),
+        fresh.address(client),
       )
         .then((reply) => {
           outcomes.push({

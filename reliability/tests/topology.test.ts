@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import {
-  addressPool,
   adminApi,
   adminToken,
   BLOGS,
   eventually,
+  freshPerTry,
   type Json,
   postContact,
   postForm,
@@ -17,7 +17,7 @@ import { query } from '../support/services';
 const stack = inject('stack');
 const [cms1, cms2] = stack.cms;
 const [web1, web2] = stack.web;
-const address = addressPool();
+const fresh = freshPerTry();
 
 describe('two CMS and two web processes on one PostgreSQL and one Redis', () => {
   it('started the whole topology', () => {
@@ -32,7 +32,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
       headers: WEB_TOKEN,
     });
     const post = (found.json.data as Json[])[0] as { documentId: string; title: string };
-    const title = `Publicado en CMS 1 ${stack.runId}`;
+    const title = `Publicado en CMS 1 ${fresh.id}`;
     await adminApi(cms1, token, `${BLOGS}/${post.documentId}?locale=es`, {
       method: 'PUT',
       body: JSON.stringify({ title }),
@@ -57,14 +57,14 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
   });
 
   it('shares the contact rate limit: five per client across both CMS processes', async () => {
-    const ip = address(1);
+    const ip = fresh.address(1);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       const reply = await postContact(
         i % 2 === 0 ? cms1 : cms2,
         {
           name: 'Cliente compartido',
-          email: `limit-${i}@${stack.runId}.test`,
+          email: `limit-${i}@${fresh.id}.test`,
           message: 'Un mensaje para medir el límite compartido.',
           language: 'es',
         },
@@ -77,13 +77,13 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     // Another client is not affected.
-    expect((await postContact(cms2, {}, address(2))).status).toBe(400);
+    expect((await postContact(cms2, {}, fresh.address(2))).status).toBe(400);
   });
 
   it('shares the web contact rate limit between web 1 and web 2 through Redis', async () => {
     // The webs run with a limit below the CMS's 5, so every refusal here is the webs' own.
     const limit = stack.webContactLimit;
-    const ip = address(3);
+    const ip = fresh.address(3);
     const outcomes: string[] = [];
     for (let i = 0; i < limit + 3; i++) {
       const reply = await postForm(
@@ -91,7 +91,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
         '/contactanos',
         {
           name: 'Cliente de la web',
-          email: `web-limit-${i}@${stack.runId}.test`,
+          email: `web-limit-${i}@${fresh.id}.test`,
           message: 'Un mensaje para medir el límite compartido de la web.',
           website: '',
         },
@@ -115,7 +115,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
     const rows = await query<{ count: string }>(
       stack.databaseUrl,
       `select count(*) from contact_submissions where email like $1`,
-      [`web-limit-%@${stack.runId}.test`],
+      [`web-limit-%@${fresh.id}.test`],
     );
     expect(Number(rows[0]?.count)).toBe(limit);
     // Another client still gets through, on either web.
@@ -124,17 +124,17 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
       '/contactanos',
       {
         name: 'Otro cliente',
-        email: `web-limit-other@${stack.runId}.test`,
+        email: `web-limit-other@${fresh.id}.test`,
         message: 'Otro visitante, con su propio límite.',
         website: '',
       },
-      address(4),
+      fresh.address(4),
     );
     expect(other.text).toContain('Mensaje enviado exitosamente');
   });
 
   it('shares submissions: sent through web 1 and web 2, all found through CMS 2', async () => {
-    const emails = [web1, web2, web1, web2].map((_, i) => `shared-${i}@${stack.runId}.test`);
+    const emails = [web1, web2, web1, web2].map((_, i) => `shared-${i}@${fresh.id}.test`);
     for (const [i, email] of emails.entries()) {
       const web = i % 2 === 0 ? web1 : web2;
       const reply = await postForm(
@@ -146,7 +146,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
           message: `Mensaje número ${i} enviado por la web.`,
           website: '',
         },
-        address(10 + i),
+        fresh.address(10 + i),
       );
       expect(reply.status, reply.text.slice(0, 300)).toBe(200);
       expect(reply.text).toMatch(
@@ -157,7 +157,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
     const listed = await adminApi(
       cms2,
       token,
-      `${SUBMISSIONS}?filters[email][$endsWith]=${encodeURIComponent(`@${stack.runId}.test`)}&filters[email][$startsWith]=shared-&pageSize=50`,
+      `${SUBMISSIONS}?filters[email][$endsWith]=${encodeURIComponent(`@${fresh.id}.test`)}&filters[email][$startsWith]=shared-&pageSize=50`,
     );
     const found = (listed.results as Array<{ email: string; language: string; pagePath: string }>)
       .map((row) => [row.email, row.language, row.pagePath])
@@ -171,7 +171,7 @@ describe('two CMS and two web processes on one PostgreSQL and one Redis', () => 
     const rows = await query<{ count: string }>(
       stack.databaseUrl,
       `select count(*) from contact_submissions where email like $1`,
-      [`shared-%@${stack.runId}.test`],
+      [`shared-%@${fresh.id}.test`],
     );
     expect(Number(rows[0]?.count)).toBe(4);
   });
