@@ -34,6 +34,27 @@ for (const [from, to] of pairs) {
   });
 }
 
+test('a lost language cookie comes back from the stored choice once the visitor acts, and / follows it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/nosotros');
+  await switchLanguage(page, 'es', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const langCookie = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
+  await context.clearCookies();
+
+  await page.goto('/en/nosotros');
+  // The restore waits for an act: the page's load reads no storage.
+  expect(await langCookie()).toBeUndefined();
+  await page.keyboard.press('Tab');
+  await expect.poll(langCookie).toBe('en');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/inicio$/);
+});
+
 test('choosing the active language changes nothing', async ({ page }) => {
   await page.goto('/nosotros');
   await page.getByRole('button', { name: t('es').language.switchTo }).click();

@@ -7,6 +7,7 @@ import { languageFromPath } from './i18n/language';
 import { restoreLanguageCookie } from './i18n/language-storage';
 import { dictionaryTranslator } from './i18n/translator';
 import { TranslatorProvider } from './i18n/translator-context';
+import { onFirstAct } from './lib/first-act';
 import { loadFullStylesheetOnFirstAct } from './lib/full-stylesheet';
 import { startPerformanceSnapshot } from './lib/performance';
 
@@ -28,7 +29,9 @@ void loadDictionary(languageFromPath(window.location.pathname)).then(() => {
   });
 });
 
-// Neither is needed for the first screen: each runs as a task of its own, apart from the
-// hydration's (a first localStorage read alone takes ~4 ms here, ~40 ms on a low-tier phone).
-setTimeout(restoreLanguageCookie, 0);
+// Not needed for the first screen: a task of its own, apart from the hydration's.
 setTimeout(startPerformanceSnapshot, 0);
+// Only a request to `/` reads the restored cookie: from this page, a link (an act) or an address
+// typed in (the restore then runs as the page is left, so the request after it has the cookie).
+// A first localStorage read waits on the browser process (4–25 ms here), which a load must not pay.
+onFirstAct(restoreLanguageCookie, { orWhenLeft: true });

@@ -35,19 +35,4 @@ describe('the whole stylesheet', () => {
     stylesheets()[0]?.dispatchEvent(new Event('error'));
     await expect(loaded).resolves.toBeUndefined();
   });
-
-  it('counts an act whose propagation a component stops, and listens no more after the first', () => {
-    const button = document.createElement('button');
-    button.addEventListener('keydown', (event) => event.stopPropagation());
-    document.body.append(button);
-    const removed = vi.spyOn(window, 'removeEventListener');
-    module.loadFullStylesheetOnFirstAct();
-    button.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(stylesheets()).toHaveLength(1);
-    expect(removed).toHaveBeenCalledTimes(5);
-    for (const type of ['pointerdown', 'wheel', 'focusin']) window.dispatchEvent(new Event(type));
-    // The listeners are gone: nothing ran again.
-    expect(removed).toHaveBeenCalledTimes(5);
-    button.remove();
-  });
 });

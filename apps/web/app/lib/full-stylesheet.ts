@@ -1,4 +1,5 @@
 import stylesheetUrl from '../app.css?url';
+import { onFirstAct } from './first-act';
 
 /** The whole stylesheet's URL (hashed, immutable, precompressed), for root.tsx's prefetch. */
 export { stylesheetUrl };
@@ -26,15 +27,6 @@ export function loadFullStylesheet(root: Document = document): Promise<void> {
   return loading;
 }
 
-/** What a visitor does before anything the scripts render can appear. */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
-/** In the capture phase: an act whose propagation a component stops still counts. */
-const FIRST_ACT_LISTENER = {
-  capture: true,
-  // Stryker disable next-line BooleanLiteral: passive only promises the browser the listener never cancels the act
-  passive: true,
-};
-
 /**
  * Applies the whole stylesheet at the visitor's first act on the page (a client navigation also
  * awaits it: `route-cache.ts`), not while the page loads: parsing it and restyling the page is
@@ -42,9 +34,5 @@ const FIRST_ACT_LISTENER = {
  * (root.tsx), so applying it waits for no network.
  */
 export function loadFullStylesheetOnFirstAct(target: Window = window): void {
-  const act = () => {
-    for (const type of FIRST_ACTS) target.removeEventListener(type, act, true);
-    void loadFullStylesheet(target.document);
-  };
-  for (const type of FIRST_ACTS) target.addEventListener(type, act, FIRST_ACT_LISTENER);
+  onFirstAct(() => void loadFullStylesheet(target.document), { target });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { onFirstAct } from '~/lib/first-act';
 import { recordView, sendVisitBeacon } from './visit-beacon';
 
 /** Do Not Track or Global Privacy Control: such a browser sends nothing at all. */
@@ -26,25 +27,14 @@ function whenSettled(task: () => void): void {
   else window.addEventListener('load', () => setTimeout(once, 0), { once: true });
 }
 
-/** What counts as the visitor's first act on the page: measuring starts then. */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll'] as const;
-
 /**
  * Loads web-vitals on the visitor's first act, to measure the page that loaded at `path`; the
  * returned function stops waiting (the page was left without an act: nothing to measure).
  */
 function measureOnFirstAct(path: string): () => void {
-  const stop = () => {
-    for (const type of FIRST_ACTS) window.removeEventListener(type, start, true);
-  };
-  const start = () => {
-    stop();
+  return onFirstAct(() => {
     void import('./vitals.client').then((vitals) => vitals.measureVitals(path, sendVisitBeacon));
-  };
-  for (const type of FIRST_ACTS) {
-    window.addEventListener(type, start, { capture: true, passive: true });
-  }
-  return stop;
+  });
 }
 
 /**
