@@ -49,10 +49,10 @@ describe('onFirstAct', () => {
     expect(onActOnly).toHaveBeenCalledTimes(1);
   });
 
-  it('never runs once stopped, and listens passively on the window it is given', () => {
+  it('never runs once stopped, and listens passively', () => {
     const task = vi.fn();
     const added = vi.spyOn(window, 'addEventListener');
-    const stop = wait(task, { target: window, orWhenLeft: true });
+    const stop = wait(task, { orWhenLeft: true });
     expect(added).toHaveBeenCalledWith('wheel', expect.any(Function), {
       capture: true,
       passive: true,

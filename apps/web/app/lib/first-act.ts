@@ -17,19 +17,16 @@ const LISTENER = {
  * `orWhenLeft` (a visitor who leaves without an act still gets what must not be lost). The
  * returned function stops waiting.
  */
-export function onFirstAct(
-  task: () => void,
-  { target = window, orWhenLeft = false }: { target?: Window; orWhenLeft?: boolean } = {},
-): () => void {
+export function onFirstAct(task: () => void, { orWhenLeft = false } = {}): () => void {
   const stop = () => {
-    for (const type of FIRST_ACTS) target.removeEventListener(type, run, true);
-    target.removeEventListener('pagehide', run);
+    for (const type of FIRST_ACTS) window.removeEventListener(type, run, true);
+    window.removeEventListener('pagehide', run);
   };
   const run = () => {
     stop();
     task();
   };
-  for (const type of FIRST_ACTS) target.addEventListener(type, run, LISTENER);
-  if (orWhenLeft) target.addEventListener('pagehide', run);
+  for (const type of FIRST_ACTS) window.addEventListener(type, run, LISTENER);
+  if (orWhenLeft) window.addEventListener('pagehide', run);
   return stop;
 }

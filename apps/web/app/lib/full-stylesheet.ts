@@ -33,6 +33,6 @@ export function loadFullStylesheet(root: Document = document): Promise<void> {
  * main-thread work a phone would otherwise do during hydration. The file is prefetched
  * (root.tsx), so applying it waits for no network.
  */
-export function loadFullStylesheetOnFirstAct(target: Window = window): void {
-  onFirstAct(() => void loadFullStylesheet(target.document), { target });
+export function loadFullStylesheetOnFirstAct(): void {
+  onFirstAct(() => void loadFullStylesheet());
 }
