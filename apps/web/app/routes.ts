@@ -6,7 +6,6 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes';
-import { FRAMED_PAGE_SLUGS } from './lib/site-paths';
 
 type Lang = 'es' | 'en';
 
@@ -16,9 +15,6 @@ function languageRoutes(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => `${lang}/${name}`;
   return [
     layout('routes/framed-layout.tsx', { id: id('framed') }, [
-      ...[...FRAMED_PAGE_SLUGS, 'home'].map((slug) =>
-        route(at(slug), 'routes/page.tsx', { id: id(`page/${slug}`) }),
-      ),
       route(at('blog'), 'features/blog/blog-list-route.tsx', { id: id('blog') }),
       route(at('blog2'), 'features/blog/blog-list-route.tsx', { id: id('blog2') }),
       route(at('blogs/:id'), 'features/blog/blog-detail-route.tsx', { id: id('blogs') }),
@@ -35,8 +31,10 @@ function languageRoutes(lang: Lang): RouteConfigEntry[] {
       route(at('sitemap'), 'routes/sitemap-page.tsx', { id: id('sitemap') }),
       route(at('buscar'), 'features/search/search-route.tsx', { id: id('search') }),
       route(at('error'), 'routes/not-found.tsx', { id: id('error') }),
-      // A page created in the CMS appears at its slug; no such page → 404 inside the frame.
-      route(at('*'), 'routes/page.tsx', { id: id('catch-all') }),
+      // Every CMS page, the seeded ones included, at its slug (the loader reads it from the path);
+      // no such page → 404 inside the frame. One route, not one per page: the browser ranks every
+      // route on each match (decision 073).
+      route(at('*'), 'routes/page.tsx', { id: id('page') }),
     ]),
     layout('routes/unframed-layout.tsx', { id: id('unframed') }, [
       route(at('single/*'), 'routes/page.tsx', { id: id('single') }),

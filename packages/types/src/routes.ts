@@ -1,7 +1,6 @@
 /**
  * The page routes of docs/product.md §2, as CMS page slugs (Spanish paths without the leading
- * slash; English adds `/en`). One list for the CMS seed, the web's routes and the end-to-end
- * journeys.
+ * slash; English adds `/en`). One list for the CMS seed and the end-to-end journeys.
  */
 
 /** The ten main pages; each also has an unframed landing variant under `single/`. */

@@ -1,6 +1,5 @@
-import { MAIN_PAGE_SLUGS, OTHER_PAGE_SLUGS, SERVICE_DETAIL_SLUGS } from '@brilla/types';
 import { describe, expect, it } from 'vitest';
-import { FRAMED_PAGE_SLUGS, slugFromPath } from './site-paths';
+import { slugFromPath } from './site-paths';
 
 describe('slugFromPath', () => {
   it('shows the home page at /, at /home and with any slashes around', () => {
@@ -15,17 +14,5 @@ describe('slugFromPath', () => {
     expect(slugFromPath('//single-service/details3//')).toBe('single-service/details3');
     expect(slugFromPath('/homes')).toBe('homes');
     expect(slugFromPath('/my/home')).toBe('my/home');
-  });
-});
-
-describe('FRAMED_PAGE_SLUGS', () => {
-  it('mounts the main pages, the nine service details and the other pages, in that order', () => {
-    expect(FRAMED_PAGE_SLUGS).toEqual([
-      ...MAIN_PAGE_SLUGS,
-      ...SERVICE_DETAIL_SLUGS,
-      ...OTHER_PAGE_SLUGS,
-    ]);
-    expect(FRAMED_PAGE_SLUGS).toContain('single-service/details9');
-    expect(FRAMED_PAGE_SLUGS).toContain('nosotros');
   });
 });
