@@ -77,6 +77,9 @@ const summary: LoadRun = {
   errors: result.errors,
   timeouts: result.timeouts,
   non2xx: result.non2xx,
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+  ),
   durationSeconds: round(result.duration),
   connections: result.connections,
   ...(options.mode === 'contact' ? { outcomes } : {}),

@@ -35,6 +35,8 @@ export type LoadRun = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Answers per HTTP status (a non-2xx or an error is named, not only counted). */
+  statusCodes?: Record<string, number>;
   durationSeconds: number | null;
   connections: number;
   /** contact mode: how many posts ended in each outcome */

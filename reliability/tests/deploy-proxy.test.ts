@@ -238,10 +238,13 @@ describe('deploy/nginx.conf', () => {
       log: () => {},
     });
     const { static: replay, staticVia, cached, uncached } = load.targets;
-    for (const run of [replay, staticVia, cached, uncached]) {
+    const runs = { static: replay, 'static via nginx': staticVia, cached, uncached };
+    for (const [name, run] of Object.entries(runs)) {
       if (!run) throw new Error('the static server behind nginx was not measured');
-      expect(run.errors).toBe(0);
-      expect(run.non2xx).toBe(0);
+      // Which target, and what it answered: a failure here says what to look at.
+      const seen = `${name}: ${run.timeouts} timeouts, statuses ${JSON.stringify(run.statusCodes)}`;
+      expect(run.errors, seen).toBe(0);
+      expect(run.non2xx, seen).toBe(0);
     }
     const results = path.join(ROOT, 'reliability', 'results');
     mkdirSync(results, { recursive: true });
