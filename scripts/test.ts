@@ -7,6 +7,7 @@
 // no registry is reachable, COMPOSE_TEST_DOUBLES=1 builds local stand-ins for the upstream images.
 // `node scripts/test.ts web e2e` runs only the named suites (the build always runs first).
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import './require-node.mjs';
 
 const env: NodeJS.ProcessEnv = {
@@ -73,28 +74,22 @@ function run(name: string, [command, ...args]: [string, ...string[]]): Promise<R
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const failures: string[] = [];
   const flaky: string[] = [];
-  let partial = '';
-  const scan = (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+  // Each stream passes through as bytes and is read as lines of its own (readline decodes a
+  // character split between two chunks, and never joins a stdout line to a stderr one).
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream.pipe(out, { end: false });
+    createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
       const plain = line.replace(ANSI, '').trimEnd();
       if (FAILURE_LINE.test(plain) && !failures.includes(plain)) failures.push(plain);
       if (FLAKY_LINE.test(plain)) flaky.push(plain);
-    }
-  };
-  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
-  child.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    scan(chunk);
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    scan(chunk);
-  });
+    });
+  }
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      scan(Buffer.from('\n'));
       const seconds = Math.round((Date.now() - started) / 1000);
       resolve({ name, ok: status === 0, seconds, failures, flaky });
     });

@@ -10,7 +10,6 @@ import { type FakeS3, startFakeS3 } from '@brilla/testkit/s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_CACHE_TTL_MS } from '../support/global-setup';
 import {
-  addressPool,
   adminApi,
   adminToken,
   BLOGS,
@@ -136,7 +135,6 @@ describe('deploy/nginx.conf', () => {
   // Behind a terminator every request comes from the terminator: the limits must still count each
   // visitor (the address the terminator appended), in the web and in the CMS behind it.
   it('gives each visitor behind a trusted terminator a limit of their own', async () => {
-    const visitor = addressPool();
     const post = (ip: string, i: number) =>
       send(`http://127.0.0.1:${port}/contactanos`, {
         method: 'POST',
@@ -153,10 +151,10 @@ describe('deploy/nginx.conf', () => {
         }).toString(),
       });
     const first: number[] = [];
-    for (let i = 0; i < 4; i++) first.push((await post(visitor(1), i)).status);
+    for (let i = 0; i < 4; i++) first.push((await post(fresh.address(1), i)).status);
     expect(first).toEqual([200, 200, 200, 429]);
     // Another visitor through the same terminator is not limited by the first one's posts.
-    expect((await post(visitor(2), 9)).status).toBe(200);
+    expect((await post(fresh.address(2), 9)).status).toBe(200);
   });
 
   it('passes the TLS terminator’s X-Forwarded-Proto on: HSTS on the site over HTTPS', async () => {
