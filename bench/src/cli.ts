@@ -18,6 +18,7 @@ import {
   webEnv,
 } from '@brilla/testkit';
 import { measureAnalytics } from './analytics.ts';
+import { prepareBaseline, startTokenRelay } from './baseline.ts';
 import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budgets.ts';
 import { PHOTO_PAGES, runOptions } from './config.ts';
 import { othersCores, readCpu } from './cpu.ts';
@@ -43,6 +44,8 @@ type Stack = {
   buildSeconds?: number | null;
   readySeconds?: number;
   stop: () => Promise<void>;
+  /** Starts an older build of the web (its directory) on this stack's CMS. */
+  startBaseline?: (webDir: string) => Promise<{ url: string; stop: () => Promise<void> }>;
 };
 
 const BENCH = path.resolve(import.meta.dirname, '..');
@@ -136,6 +139,34 @@ async function startStack(options: RunOptions): Promise<Stack> {
   const stop = async () => {
     await Promise.all([web, cms].map((service) => service.process.stop('SIGTERM', 15_000)));
   };
+  const startBaseline = async (webDir: string) => {
+    const relay = await startTokenRelay(cmsUrl, STACK_API_TOKEN);
+    const port = await freePort();
+    try {
+      const baseline = await startWeb({
+        name: 'baseline-web',
+        dir: webDir,
+        port,
+        // As today's web: the same CMS, and the webhook secret that sets its cache's TTL.
+        env: {
+          ...webEnv(port, relay.url),
+          CONTACT_RATE_LIMIT_POINTS: '1000000',
+          CMS_WEBHOOK_SECRET: webhookSecret,
+        },
+        logFile: path.join(LOGS, 'baseline-web.log'),
+      });
+      return {
+        url: baseline.url,
+        stop: async () => {
+          await baseline.process.stop('SIGTERM', 15_000);
+          await relay.stop();
+        },
+      };
+    } catch (error) {
+      await relay.stop();
+      throw error;
+    }
+  };
   const readySeconds = Math.round((Date.now() - startedStack) / 1000);
   log(`stack ready in ${readySeconds} s`);
   return {
@@ -147,6 +178,7 @@ async function startStack(options: RunOptions): Promise<Stack> {
     buildSeconds,
     readySeconds,
     stop,
+    startBaseline,
   };
 }
 
@@ -168,6 +200,18 @@ async function waitForQuiet(maxSeconds: number, cores: number) {
       `  waiting for a quieter machine (other work: ${others === null ? `load average ${os.loadavg()[0]?.toFixed(2)}` : `${others.toFixed(2)} cores`})`,
     );
   }
+}
+
+/** The older web the uncached render is compared with, started on the stack's CMS; null without. */
+async function startBaselineOf(stack: Stack, commit: string | null) {
+  if (!commit) return null;
+  if (!stack.startBaseline) {
+    log('  baseline left out: it runs on the stack the benchmark starts (not BENCH_BASE_URL)');
+    return null;
+  }
+  const webDir = prepareBaseline(ROOT, commit, log);
+  const started = await stack.startBaseline(webDir);
+  return { ...started, commit };
 }
 
 /** The newest Spanish blog post (slug and documentId), as the blog list shows it first. */
@@ -381,14 +425,20 @@ async function main() {
       await waitForQuiet(options.waitQuietSeconds, machine.cpus);
       section = 'load';
       log('load (autocannon)');
-      results.load = await runLoad(stack.baseUrl, {
-        seconds: options.loadSeconds,
-        connections: options.connections,
-        skipContact: options.skipContact,
-        workDir: path.join(RESULTS, 'data'),
-        root: ROOT,
-        log,
-      });
+      const baseline = await startBaselineOf(stack, options.baseline);
+      try {
+        results.load = await runLoad(stack.baseUrl, {
+          seconds: options.loadSeconds,
+          connections: options.connections,
+          skipContact: options.skipContact,
+          workDir: path.join(RESULTS, 'data'),
+          root: ROOT,
+          log,
+          baseline,
+        });
+      } finally {
+        await baseline?.stop();
+      }
     }
     if (options.sections.includes('publish')) {
       section = 'publish';

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { VISIT_PATH } from '@brilla/validation';
 import { HOME } from './config.ts';
+import { median, medianRunIndex } from './stats.ts';
 
 /** What load-worker.ts is told: the target and how to load it. */
 export type LoadOptions = {
@@ -210,6 +211,57 @@ async function measureWithVisits(
   };
 }
 
+/** Turns of the uncached render, the older build's and today's back to back in each. */
+export const BASELINE_ROUNDS = 3;
+
+type Measure = (url: string, extra?: Partial<LoadOptions>) => Promise<LoadRun>;
+
+/**
+ * The uncached render: one run, or with a baseline BASELINE_ROUNDS turns of the baseline's
+ * render then today's, so both see the machine in the same state. The ratio is the median of
+ * the turns' ratios; each side's run is its median turn.
+ */
+export async function measureUncached(
+  pageUrl: string,
+  baseline: { url: string; commit: string } | null | undefined,
+  measure: Measure,
+  warm: (url: string) => Promise<LoadRun>,
+  log: (line: string) => void,
+) {
+  log(`  uncached render ${HOME}?bench-render=<unique>`);
+  if (!baseline)
+    return { current: await measure(pageUrl, { mode: 'bust' }), baseline: null, ratio: null };
+  const baselineUrl = baseline.url + HOME;
+  await warm(`${baselineUrl}?bench-render=warm`);
+  const turns: { baseline: LoadRun; current: LoadRun }[] = [];
+  for (let turn = 1; turn <= BASELINE_ROUNDS; turn++) {
+    log(`    turn ${turn}/${BASELINE_ROUNDS}: the web at ${baseline.commit}, then today's`);
+    const before = await measure(baselineUrl, { mode: 'bust' });
+    turns.push({ baseline: before, current: await measure(pageUrl, { mode: 'bust' }) });
+  }
+  const ratios = turns.map((turn) =>
+    ratio(turn.current.requestsPerSecond, turn.baseline.requestsPerSecond),
+  );
+  const at = (side: 'baseline' | 'current') => {
+    const turn = turns[medianRunIndex(turns.map((each) => each[side].requestsPerSecond))];
+    if (!turn) throw new Error('no turn of the uncached render was measured');
+    return turn[side];
+  };
+  return {
+    current: at('current'),
+    baseline: {
+      commit: baseline.commit,
+      ...at('baseline'),
+      turns: turns.map((turn, index) => ({
+        baseline: turn.baseline.requestsPerSecond,
+        current: turn.current.requestsPerSecond,
+        ratio: ratios[index] ?? null,
+      })),
+    },
+    ratio: median(ratios),
+  };
+}
+
 /**
  * `replayVia` (optional) puts something in front of the static server (the reliability suite's
  * nginx): given the static server's URL it answers the URL to measure through and how to stop it,
@@ -225,6 +277,7 @@ export async function runLoad(
     workDir,
     root,
     log,
+    baseline,
     replayVia,
   }: {
     seconds: number;
@@ -235,6 +288,8 @@ export async function runLoad(
     workDir: string;
     root: string;
     log: (line: string) => void;
+    /** An older build of the web on the same CMS, whose uncached render is measured in turns. */
+    baseline?: { url: string; commit: string } | null;
     replayVia?: (staticUrl: string) => Promise<{
       name: string;
       url: string;
@@ -286,11 +341,11 @@ export async function runLoad(
     responseHeaders: pickHeaders(page.headers, CACHE_HEADERS),
     ...(await measure(pageUrl)),
   };
-  log(`  uncached render ${HOME}?bench-render=<unique>`);
+  const render = await measureUncached(pageUrl, baseline, measure, warm, log);
   const uncached: LoadTarget = {
     path: `${HOME}?bench-render=<unique per request>`,
     responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
-    ...(await measure(pageUrl, { mode: 'bust' })),
+    ...render.current,
   };
   const withVisits = skipVisits ? null : await measureWithVisits(baseUrl, seconds, measure, log);
   const targets: {
@@ -356,6 +411,8 @@ export async function runLoad(
       targets.uncached.requestsPerSecond,
       targets.static.requestsPerSecond,
     ),
+    baseline: render.baseline,
+    uncachedToBaselineRatio: render.ratio,
     reliability,
   };
 }

@@ -48,6 +48,7 @@ export const UNIT_FORMAT: Record<BudgetUnit, Format> = {
   ms: fmt.ms,
   bytes: fmt.kb,
   ratio: fmt.ratio,
+  times: fmt.times,
   '': fmt.cls,
 };
 

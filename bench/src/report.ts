@@ -80,6 +80,20 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
       outcomes,
     ];
   });
+  const baseline = load.baseline;
+  if (baseline) {
+    const was: Partial<LoadTarget> = previous?.load?.baseline ?? {};
+    rows.push([
+      `uncached render at \`${baseline.commit}\`, before issue 28 (same CMS)`,
+      `${fmt.rps(baseline.requestsPerSecond)}${delta(baseline.requestsPerSecond, was.requestsPerSecond, fmt.rps)}`,
+      fmt.ms(baseline.latencyP50Ms),
+      fmt.ms(baseline.latencyP99Ms),
+      String(baseline.errors + baseline.timeouts),
+      String(baseline.non2xx),
+      '',
+      '',
+    ]);
+  }
   const cacheHeaders = load.targets?.cached?.responseHeaders?.['cache-control'];
   const lines = [
     `## Load (autocannon on loopback, ${load.connections} connections, ${load.seconds} s per target, \`Accept-Encoding: ${load.acceptEncoding}\`)`,
@@ -101,6 +115,18 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
       ['', 'right', 'right', 'right', 'right', 'right', 'right', ''],
     ),
   ];
+  if (baseline) {
+    const turns = (baseline.turns ?? []).map(
+      (turn) => `${fmt.rps(turn.baseline)} then ${fmt.rps(turn.current)} req/s`,
+    );
+    lines.push(
+      '',
+      `The uncached render is compared with the web at \`${baseline.commit}\` (the commit the run before`,
+      'issue 28 measured), built from git and started on the same CMS: in each turn its render is',
+      "loaded, then today's, so both see the machine in the same state. Each row above is its",
+      `side's median turn. Today's ÷ its, median of the turns: ${valueCell(load.uncachedToBaselineRatio, previous?.load?.uncachedToBaselineRatio, fmt.times, budgetFor(budgetRows, 'uncached-throughput'))} (turns: ${turns.join('; ')}).`,
+    );
+  }
   if (load.reliability) {
     lines.push('', '### From `reliability/results/load.json`', '');
     const flat = flattenFigures(load.reliability).slice(0, 60);

@@ -137,6 +137,7 @@ function run({
   performance = 98,
   lcpMs = 1500,
   ratio = 0.6,
+  uncachedRatio = 2.2,
   startedAt = '2026-11-22T10:00:00.000Z',
   midPerformance = 97,
   lowPerformance = 96,
@@ -176,10 +177,21 @@ function run({
         cached: target({ requestsPerSecond: 10_000 * ratio, latencyP50Ms: 5, latencyP99Ms: 20 }),
         cachedWithVisits: target({ requestsPerSecond: 9_000 * ratio, latencyP50Ms: 6 }),
         visits: target({ requestsPerSecond: 50, latencyP50Ms: 2 }),
+        uncached: target({ requestsPerSecond: 220, latencyP50Ms: 140, latencyP99Ms: 300 }),
       },
       cachedToStaticRatio: ratio,
       cachedWithVisitsRatio: 0.9,
-      uncachedToStaticRatio: 0.05,
+      uncachedToStaticRatio: 0.022,
+      baseline: {
+        commit: 'e325ae1',
+        ...target({ requestsPerSecond: 100, latencyP50Ms: 310, latencyP99Ms: 620 }),
+        turns: [
+          { baseline: 90, current: 200, ratio: 2.222 },
+          { baseline: 100, current: 100 * uncachedRatio, ratio: uncachedRatio },
+          { baseline: 110, current: 260, ratio: 2.364 },
+        ],
+      },
+      uncachedToBaselineRatio: uncachedRatio,
     },
     publish: {
       page: '/blogs/post',
@@ -233,6 +245,21 @@ describe('renderReport', () => {
     expect(markdown).toContain('| cached page `/inicio` | 4,000 (−2,000) |');
     expect(markdown).toContain('❌ 40 % (−20 %)');
     expect(markdown).toContain('against the previous run (2026-11-21 09:00 UTC, commit `abc1234`)');
+  });
+
+  it('compares the uncached render with the web before issue 28, turn by turn', () => {
+    const met = renderReport(run());
+    expect(met).toContain(
+      '| uncached render at `e325ae1`, before issue 28 (same CMS) | 100 | 310 ms | 620 ms | 0 | 0 |',
+    );
+    expect(met).toContain(
+      "Today's ÷ its, median of the turns: ✅ 2.2× (turns: 90 then 200 req/s; 100 then 220 req/s; 110 then 260 req/s).",
+    );
+    const failed = renderReport(run({ uncachedRatio: 1.8 }), run());
+    expect(failed).toContain('median of the turns: ❌ 1.8× (−0.4×)');
+    expect(failed).toContain(
+      '| Uncached render throughput / the same render at e325ae1 (before issue 28) | site | 1.8× | ≥ 2× | **FAIL** |',
+    );
   });
 
   it('lists the scripts of the first load of /inicio with the budget verdict', () => {

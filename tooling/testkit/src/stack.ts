@@ -159,17 +159,21 @@ export function startCms({
 }
 
 /**
- * Starts the web server (`node server.js` of the production build in apps/web) and resolves
- * once GET /healthz answers.
+ * Starts the web server (`node server.js` of the production build in apps/web, or in `dir`, a
+ * web built elsewhere) and resolves once GET /healthz answers.
  */
-export function startWeb({ timeoutMs = 60_000, ...options }: StartOptions): Promise<Service> {
-  assertBuilt(['web']);
+export function startWeb({
+  timeoutMs = 60_000,
+  dir,
+  ...options
+}: StartOptions & { dir?: string }): Promise<Service> {
+  if (!dir) assertBuilt(['web']);
   return startService({
     ...options,
     timeoutMs,
     command: process.execPath,
     args: ['server.js'],
-    cwd: WEB_DIR,
+    cwd: dir ?? WEB_DIR,
     health: '/healthz',
   });
 }
