@@ -225,14 +225,17 @@ export async function measureUncached(
   pageUrl: string,
   baseline: { url: string; commit: string } | null | undefined,
   measure: Measure,
-  warm: (url: string) => Promise<LoadRun>,
+  warm: Measure,
   log: (line: string) => void,
 ) {
   log(`  uncached render ${HOME}?bench-render=<unique>`);
-  if (!baseline)
+  // Each render warmed (JIT, caches) by renders, so no measured run is its warm-up.
+  await warm(pageUrl, { mode: 'bust' });
+  if (!baseline) {
     return { current: await measure(pageUrl, { mode: 'bust' }), baseline: null, ratio: null };
+  }
   const baselineUrl = baseline.url + HOME;
-  await warm(`${baselineUrl}?bench-render=warm`);
+  await warm(baselineUrl, { mode: 'bust' });
   const turns: { baseline: LoadRun; current: LoadRun }[] = [];
   for (let turn = 1; turn <= BASELINE_ROUNDS; turn++) {
     log(`    turn ${turn}/${BASELINE_ROUNDS}: the web at ${baseline.commit}, then today's`);
@@ -299,7 +302,8 @@ export async function runLoad(
 ) {
   const pageUrl = baseUrl + HOME;
   const headers = { 'accept-encoding': ACCEPT_ENCODING };
-  const warm = (url: string) => autocannonRun({ url, connections, duration: 2, headers });
+  const warm = (url: string, extra: Partial<LoadOptions> = {}) =>
+    autocannonRun({ url, connections, duration: 2, headers, ...extra });
   const measure = (url: string, extra: Partial<LoadOptions> = {}) =>
     autocannonRun({ url, connections, duration: seconds, headers, ...extra });
 

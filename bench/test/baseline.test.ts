@@ -33,8 +33,8 @@ describe('the uncached render against the older web', () => {
       return run(next);
     };
     const warmed: string[] = [];
-    const warm = async (url: string) => {
-      warmed.push(url);
+    const warm = async (url: string, extra: { mode?: string } = {}) => {
+      warmed.push(`${url} ${extra.mode}`);
       return run(1);
     };
     const result = await measureUncached(
@@ -44,7 +44,7 @@ describe('the uncached render against the older web', () => {
       warm,
       () => {},
     );
-    expect(warmed).toEqual(['http://old/inicio?bench-render=warm']);
+    expect(warmed).toEqual(['http://new/inicio bust', 'http://old/inicio bust']);
     expect(order).toEqual([
       'http://old/inicio',
       'http://new/inicio',
@@ -71,10 +71,13 @@ describe('the uncached render against the older web', () => {
         urls.push(url);
         return run(150);
       },
-      async () => run(1),
+      async (url) => {
+        urls.push(`warm ${url}`);
+        return run(1);
+      },
       () => {},
     );
-    expect(urls).toEqual(['http://new/inicio']);
+    expect(urls).toEqual(['warm http://new/inicio', 'http://new/inicio']);
     expect(result).toMatchObject({ baseline: null, ratio: null });
     expect(result.current.requestsPerSecond).toBe(150);
   });
