@@ -39,6 +39,26 @@ describe('the page CSS inliner', () => {
     expect(inline(html)).toBe(html);
   });
 
+  it('reads the document as bytes and writes its CSS in ASCII, escaping anything beyond', () => {
+    const arrows = pageCssInliner({
+      classes: ['flex', 'after:content-[→]'],
+      nodes: [
+        { css: '.flex{display:flex}', when: [[0]] },
+        { css: '.after\\:content-\\[→\\]:after{content:"→ ✨"}', when: [[1]] },
+      ],
+    });
+    // As entry.server reads the rendered document: its UTF-8 bytes, one character each.
+    const bytes = Buffer.from(document('<p class="after:content-[→]">Mañana — “ya”</p>'));
+    const html = arrows(bytes.toString('latin1'));
+    expect(html).not.toMatch(/[\u0100-\u{10ffff}]/u);
+    expect(Buffer.from(html, 'latin1').toString('utf8')).toBe(
+      document('<p class="after:content-[→]">Mañana — “ya”</p>').replace(
+        PAGE_CSS_SLOT,
+        '.after\\:content-\\[\\2192 \\]:after{content:"\\2192  \\2728 "}',
+      ),
+    );
+  });
+
   it('never lets a rule close the <style> element', () => {
     expect(inline(document('<i class="tilde"></i>'))).toContain('content:"<\\/style>"');
   });

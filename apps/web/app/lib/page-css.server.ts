@@ -38,6 +38,11 @@ const unescapeEntities = (token: string) =>
   // Stryker disable next-line StringLiteral: replacing in a token without `&` changes nothing
   token.includes('&') ? token.replace(ENTITY, (entity) => ENTITIES[entity] ?? entity) : token;
 
+/** A token of the document read one character per byte, as the UTF-8 text it stands for. */
+const fromBytes = (token: string) =>
+  // Stryker disable next-line Regex,ConditionalExpression: decoding an ASCII token gives it back
+  /[\x80-\xff]/.test(token) ? Buffer.from(token, 'latin1').toString('utf8') : token;
+
 /** Marks of the stylesheet's classes a page uses: one byte per class, `1` when used. */
 type Marks = Buffer;
 const USED = 0x31;
@@ -51,6 +56,9 @@ const FALLBACK_DEFAULTS = /^\*,[^{]*::backdrop\{--/;
 /** The theme's variables (`@layer theme{:root,:host{--color-brand:…}}`). */
 const THEME_VARIABLES = /^:root,:host\{--/;
 const VAR_REFERENCE = /var\((--[\w-]+)/g;
+
+/** A character beyond ASCII, a surrogate pair whole. */
+const NOT_ASCII = /[\u0080-\u{10ffff}]/gu;
 
 const readsOf = (css: string) => Array.from(css.matchAll(VAR_REFERENCE), ([, name]) => name);
 
@@ -119,10 +127,12 @@ function cssFor(rules: StylesheetRules, marks: Marks): string {
     }
   };
   write(rules.nodes);
-  // As React writes a <style>'s text: nothing in it may close the element.
+  // As React writes a <style>'s text: nothing in it may close the element. ASCII only (a CSS
+  // escape for anything else): the document it goes into is handled as one character per byte.
   return withoutUnreadProperties(out)
     .join('')
-    .replace(/<\/(style)/gi, '<\\/$1');
+    .replace(/<\/(style)/gi, '<\\/$1')
+    .replace(NOT_ASCII, (character) => `\\${character.codePointAt(0)?.toString(16)} `);
 }
 
 /**
@@ -143,7 +153,7 @@ export function pageCssFor(rules: StylesheetRules): (html: string) => string {
       classes = [];
       // Stryker disable next-line Regex: the empty tokens between two spaces name no class
       for (const token of attribute.split(/\s+/)) {
-        const at = index.get(unescapeEntities(token));
+        const at = index.get(unescapeEntities(fromBytes(token)));
         // Stryker disable next-line ConditionalExpression: an undefined index marks the Buffer's property `undefined`, never a class
         if (at !== undefined) classes.push(at);
       }
@@ -174,8 +184,10 @@ export function pageCssFor(rules: StylesheetRules): (html: string) => string {
 }
 
 /**
- * The rendered document with PAGE_CSS_SLOT filled with the CSS its classes need. entry.server
- * has the page whole before its first byte leaves. Classes that come later (menus, toasts, other
+ * The rendered document with PAGE_CSS_SLOT filled with the CSS its classes need, the document
+ * being its UTF-8 bytes read one character per byte (`toString('latin1')`, as entry.server reads
+ * it; the CSS is ASCII, the same in either reading). entry.server has the page whole before its
+ * first byte leaves. Classes that come later (menus, toasts, other
  * pages after a client navigation) are the full stylesheet's job, loaded by entry.client.
  */
 export function pageCssInliner(rules: StylesheetRules): (html: string) => string {

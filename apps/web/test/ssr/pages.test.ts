@@ -69,6 +69,24 @@ describe('server render of CMS pages', () => {
     expect(html).not.toContain('Contenido no disponible en inglés aún');
   });
 
+  it('sends every character as the editor wrote it: accents, dashes, curly quotes, emoji', async () => {
+    const written = 'Mañana — “brilla” en ‘vivo’ ✨ 🎤';
+    cms.pages.es = [
+      buildPage({
+        title: written,
+        seo: null,
+        blocks: [buildHero({ title: written })],
+      }),
+    ];
+    const response = await render('/inicio');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer());
+    expect(html).toMatch(/<h1[^>]*>Mañana — “brilla” en ‘vivo’ ✨ 🎤<\/h1>/);
+    expect(title(html)).toBe(`${written} | Brilla Talent`);
+    // The page's data carries the same text for hydration.
+    expect(documentData(html)).toContain(written);
+  });
+
   it('shows the Spanish page with the notice when an English page is missing', async () => {
     cms.pages.es.push(
       buildPage({
