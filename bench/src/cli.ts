@@ -209,9 +209,16 @@ async function startBaselineOf(stack: Stack, commit: string | null) {
     log('  baseline left out: it runs on the stack the benchmark starts (not BENCH_BASE_URL)');
     return null;
   }
-  const webDir = prepareBaseline(ROOT, commit, log);
-  const started = await stack.startBaseline(webDir);
-  return { ...started, commit };
+  try {
+    const webDir = prepareBaseline(ROOT, commit, log);
+    const started = await stack.startBaseline(webDir);
+    return { ...started, commit };
+  } catch (error) {
+    // A clone without that commit (shallow), or a build that no longer installs: the load runs
+    // on, and the budget shows as not measured.
+    log(`  baseline left out: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 /** The newest Spanish blog post (slug and documentId), as the blog list shows it first. */

@@ -1,4 +1,5 @@
 // BENCHMARKS.md from a run's results (and the previous run's, for deltas). Pure functions.
+import { BASELINE_COMMIT } from './baseline.ts';
 import type { BudgetRow, BusySummary } from './budgets.ts';
 import { BUDGETS, type Budget } from './config.ts';
 import { type LoadTarget, VISIT_BEACON_RATE } from './load.ts';
@@ -84,7 +85,7 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
   if (baseline) {
     const was: Partial<LoadTarget> = previous?.load?.baseline ?? {};
     rows.push([
-      `uncached render at \`${baseline.commit}\`, before issue 28 (same CMS)`,
+      `uncached render at \`${baseline.commit}\` (same CMS)`,
       `${fmt.rps(baseline.requestsPerSecond)}${delta(baseline.requestsPerSecond, was.requestsPerSecond, fmt.rps)}`,
       fmt.ms(baseline.latencyP50Ms),
       fmt.ms(baseline.latencyP99Ms),
@@ -121,8 +122,8 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
     );
     lines.push(
       '',
-      `The uncached render is compared with the web at \`${baseline.commit}\` (the commit the run before`,
-      'issue 28 measured), built from git and started on the same CMS: in each turn its render is',
+      `The uncached render is compared with the web at \`${baseline.commit}\` (\`BENCH_BASELINE\`; by default`,
+      `\`${BASELINE_COMMIT}\`, the commit the run before issue 28 measured), built from git and started on the same CMS: in each turn its render is`,
       "loaded, then today's, so both see the machine in the same state. Each row above is its",
       `side's median turn. Today's ÷ its, median of the turns: ${valueCell(load.uncachedToBaselineRatio, previous?.load?.uncachedToBaselineRatio, fmt.times, budgetFor(budgetRows, 'uncached-throughput'))} (turns: ${turns.join('; ')}).`,
     );
