@@ -17,7 +17,7 @@ import path from 'node:path';
 export const BASELINE_COMMIT = 'e325ae1';
 
 /** Where a commit's web is built: outside the repository, so no tool of it reads the copy. */
-export function baselineDir(commit: string): string {
+function baselineDir(commit: string): string {
   return path.join(os.tmpdir(), `brilla-bench-baseline-${commit}`);
 }
 

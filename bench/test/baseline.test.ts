@@ -2,21 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTokenRelay } from '../src/baseline.ts';
-import { type LoadRun, measureUncached } from '../src/load.ts';
+import { measureUncached } from '../src/load.ts';
+import { loadTarget } from './load-target.ts';
 
-const run = (requestsPerSecond: number): LoadRun => ({
-  requestsPerSecond,
-  requests: requestsPerSecond * 10,
-  latencyP50Ms: 1000 / requestsPerSecond,
-  latencyP99Ms: null,
-  latencyMaxMs: null,
-  bytesPerSecond: null,
-  errors: 0,
-  timeouts: 0,
-  non2xx: 0,
-  durationSeconds: 10,
-  connections: 32,
-});
+const run = (requestsPerSecond: number) =>
+  loadTarget({ requestsPerSecond, latencyP50Ms: 1000 / requestsPerSecond });
 
 describe('the uncached render against the older web', () => {
   it('loads the older web then today’s in each turn, and keeps the median of the turns’ ratios', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from '../src/budgets.ts';
-import type { LoadTarget } from '../src/load.ts';
 import { delta, fmt, markdownTable } from '../src/markdown.ts';
 import { resolveProfiles } from '../src/profiles.ts';
 import { flattenFigures, renderReport } from '../src/report.ts';
 import type { PageResult, Results } from '../src/results.ts';
+import { loadTarget } from './load-target.ts';
 
 describe('markdownTable', () => {
   it('renders a header, an alignment rule and rows', () => {
@@ -116,23 +116,6 @@ const page = (
   ],
 });
 
-/** A load target's run: no errors, the rest as given. */
-const target = (run: Partial<LoadTarget>): LoadTarget => ({
-  path: '/inicio',
-  requestsPerSecond: null,
-  requests: 0,
-  latencyP50Ms: null,
-  latencyP99Ms: null,
-  latencyMaxMs: null,
-  bytesPerSecond: null,
-  errors: 0,
-  timeouts: 0,
-  non2xx: 0,
-  durationSeconds: 10,
-  connections: 32,
-  ...run,
-});
-
 function run({
   performance = 98,
   lcpMs = 1500,
@@ -173,18 +156,22 @@ function run({
       pageBytes: 20_000,
       pageEncoding: 'br',
       targets: {
-        static: target({ requestsPerSecond: 10_000, latencyP50Ms: 3, latencyP99Ms: 9 }),
-        cached: target({ requestsPerSecond: 10_000 * ratio, latencyP50Ms: 5, latencyP99Ms: 20 }),
-        cachedWithVisits: target({ requestsPerSecond: 9_000 * ratio, latencyP50Ms: 6 }),
-        visits: target({ requestsPerSecond: 50, latencyP50Ms: 2 }),
-        uncached: target({ requestsPerSecond: 220, latencyP50Ms: 140, latencyP99Ms: 300 }),
+        static: loadTarget({ requestsPerSecond: 10_000, latencyP50Ms: 3, latencyP99Ms: 9 }),
+        cached: loadTarget({
+          requestsPerSecond: 10_000 * ratio,
+          latencyP50Ms: 5,
+          latencyP99Ms: 20,
+        }),
+        cachedWithVisits: loadTarget({ requestsPerSecond: 9_000 * ratio, latencyP50Ms: 6 }),
+        visits: loadTarget({ requestsPerSecond: 50, latencyP50Ms: 2 }),
+        uncached: loadTarget({ requestsPerSecond: 220, latencyP50Ms: 140, latencyP99Ms: 300 }),
       },
       cachedToStaticRatio: ratio,
       cachedWithVisitsRatio: 0.9,
       uncachedToStaticRatio: 0.022,
       baseline: {
         commit: 'e325ae1',
-        ...target({ requestsPerSecond: 100, latencyP50Ms: 310, latencyP99Ms: 620 }),
+        ...loadTarget({ requestsPerSecond: 100, latencyP50Ms: 310, latencyP99Ms: 620 }),
         turns: [
           { baseline: 90, current: 200, ratio: 2.222 },
           { baseline: 100, current: 100 * uncachedRatio, ratio: uncachedRatio },
