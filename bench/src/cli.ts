@@ -97,6 +97,13 @@ async function startStack(options: RunOptions): Promise<Stack> {
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const cmsLog = path.join(LOGS, 'cms.log');
   const webhookSecret = secret(32, 'hex');
+  // A web of this stack (today's, or the baseline's): no contact limit in the way, and the
+  // webhook secret the CMS signs with, which also sets its cache's TTL.
+  const benchWebEnv = (port: number, cms: string) => ({
+    ...webEnv(port, cms),
+    CONTACT_RATE_LIMIT_POINTS: '1000000',
+    CMS_WEBHOOK_SECRET: webhookSecret,
+  });
   const webLog = path.join(LOGS, 'web.log');
 
   log(
@@ -125,13 +132,8 @@ async function startStack(options: RunOptions): Promise<Stack> {
     startWeb({
       name: 'web',
       port: webPort,
-      env: {
-        ...webEnv(webPort, cmsUrl),
-        // Lighthouse audits the same origin the canonical links name.
-        SITE_URL: baseUrl,
-        CONTACT_RATE_LIMIT_POINTS: '1000000',
-        CMS_WEBHOOK_SECRET: webhookSecret,
-      },
+      // Lighthouse audits the same origin the canonical links name.
+      env: { ...benchWebEnv(webPort, cmsUrl), SITE_URL: baseUrl },
       logFile: webLog,
       timeoutMs: 60_000,
     }),
@@ -147,12 +149,7 @@ async function startStack(options: RunOptions): Promise<Stack> {
         name: 'baseline-web',
         dir: webDir,
         port,
-        // As today's web: the same CMS, and the webhook secret that sets its cache's TTL.
-        env: {
-          ...webEnv(port, relay.url),
-          CONTACT_RATE_LIMIT_POINTS: '1000000',
-          CMS_WEBHOOK_SECRET: webhookSecret,
-        },
+        env: benchWebEnv(port, relay.url),
         logFile: path.join(LOGS, 'baseline-web.log'),
       });
       return {
@@ -429,10 +426,11 @@ async function main() {
       };
     }
     if (options.sections.includes('load')) {
+      // Built (once per machine) and started before the wait: its build is no load's neighbour.
+      const baseline = await startBaselineOf(stack, options.baseline);
       await waitForQuiet(options.waitQuietSeconds, machine.cpus);
       section = 'load';
       log('load (autocannon)');
-      const baseline = await startBaselineOf(stack, options.baseline);
       try {
         results.load = await runLoad(stack.baseUrl, {
           seconds: options.loadSeconds,
