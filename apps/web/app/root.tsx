@@ -27,7 +27,9 @@ import type { Route } from './+types/root';
 import fontUrl from './fonts/inter-latin1-wght400-800.woff2?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Raster icons only: the browser decodes a page's icon in the page's own process, and an SVG
+  // icon is a whole document built on its main thread (16 ms here, a 10× phone's 160 ms task
+  // during the load; decision 035). public/favicon.svg stays the drawing the PNGs come from.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

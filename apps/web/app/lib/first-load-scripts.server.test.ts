@@ -26,7 +26,27 @@ describe('deferFirstLoadScripts', () => {
     expect(html).not.toContain('import "');
     expect(html).toContain('addEventListener("load"');
   });
+
+  it("moves React Router's scroll restoration out of the parser's way into the deferred script", () => {
+    const html = deferFirstLoadScripts(PAGE);
+    expect(html).not.toContain(`${SCROLL_CODE}</script>`);
+    // The element stays where React hydrates it, empty.
+    expect(html).toContain(
+      '<main>Señal</main><script nonce="n"></script><script nonce="n">window.__reactRouterContext = {};',
+    );
+    expect(html.match(/react-router-scroll-positions/g)).toHaveLength(1);
+  });
+
+  it('leaves the scroll restoration where it stands when no route-module script is deferred', () => {
+    const page = `<body>${SCROLL}<script type="module">import("/assets/e.js");</script></body>`;
+    expect(deferFirstLoadScripts(page)).toBe(page);
+  });
 });
+
+/** React Router 7's scroll-restoration script, shortened: a function called with its storage key. */
+const SCROLL_CODE =
+  '((storageKey2, restoreKey) => {\n    window.scrolled = [storageKey2, restoreKey];\n  })("react-router-scroll-positions", null)';
+const SCROLL = `<script nonce="n">${SCROLL_CODE}</script>`;
 
 /**
  * The shape of React Router 7's route-module script (a real page's, shortened): the route
@@ -40,6 +60,9 @@ import * as route1 from "/assets/page-B.js";
 
 import("/assets/entry.client-A.js");`;
 
+/** A document's scripts as React Router writes them: scroll restoration, context, route modules. */
+const PAGE = `<body><main>Señal</main>${SCROLL}<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${ROUTE_SCRIPT}</script></body>`;
+
 const MANIFEST = '/assets/manifest-M.js';
 const ENTRY = {
   module: '/assets/entry.client-A.js',
@@ -51,7 +74,7 @@ const ENTRY = {
  * links appended to the head what is fetched; timers, the largest paint and the load event are
  * fired by the test.
  */
-function browser(readyState: 'loading' | 'complete', reportsPaints = true) {
+function browser(readyState: 'loading' | 'complete', reportsPaints = true, page?: string) {
   const fetched: Array<Record<string, string>> = [];
   const run: string[] = [];
   const timers: Array<{ ms: number; run: () => void }> = [];
@@ -72,9 +95,10 @@ function browser(readyState: 'loading' | 'complete', reportsPaints = true) {
     createElement: () => ({}),
     head: { append: (link: Record<string, string>) => fetched.push(link) },
   };
-  const tag = deferRouteModules(
-    `<script nonce="n0nce" type="module" async="">${ROUTE_SCRIPT}</script>`,
-  );
+  const tag = page
+    ? (/<script[^>]*type="module"[^>]*>[\s\S]*?<\/script>/.exec(deferFirstLoadScripts(page))?.[0] ??
+      '')
+    : deferRouteModules(`<script nonce="n0nce" type="module" async="">${ROUTE_SCRIPT}</script>`);
   const body = tag
     .replace(/^<script[^>]*>/, '')
     .replace(/<\/script>$/, '')
@@ -175,6 +199,19 @@ describe('deferRouteModules', () => {
     noPaints.listeners[0]?.();
     await noPaints.finish();
     expect(noPaints.run).toContain('/assets/root-C.js');
+  });
+
+  it('restores the scroll after the first screen, in a task of its own before any module', async () => {
+    const page = browser('complete', true, PAGE);
+    page.paints[0]?.();
+    await page.settle();
+    expect(page.window.scrolled).toBeUndefined();
+    page.fire(0);
+    await page.settle();
+    expect(page.window.scrolled).toEqual(['react-router-scroll-positions', null]);
+    expect(page.run).toEqual([]);
+    await page.finish();
+    expect(page.run).toContain('/assets/entry.client-A.js');
   });
 
   it('goes ahead after 3 s whatever is still loading', async () => {

@@ -11,6 +11,14 @@ const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
 /** A module imported for what it does (React Router's route manifest, a file of its own). */
 const SIDE_EFFECT_IMPORT = /import ("[^"]+");\n?/g;
 const ROUTE_MODULES = 'window.__reactRouterRouteModules';
+/**
+ * React Router's scroll-restoration script (`<ScrollRestoration>`, a classic inline script): it
+ * gives the history entry a key and scrolls to the position saved for it. Its first
+ * `sessionStorage` read and its `history.replaceState` wait on the browser process (7–16 ms
+ * here), inside the parser's task when it runs where it stands.
+ */
+const SCROLL_SCRIPT =
+  /(<script\b[^>]*>)(\((?:(?!<\/script>)[\s\S])*?\)\("react-router-scroll-positions"[^<]*)<\/script>/;
 
 /**
  * What the route-module script waits for before it fetches a module: the page's own load (the
@@ -28,14 +36,16 @@ const AFTER_FIRST_SCREEN = `await new Promise((go) => {
 });`;
 
 /**
- * The route-module script with its static imports made dynamic, after the first screen. Every
+ * The route-module script with its static imports made dynamic, after the first screen.
+ * `firstTask` (code), if any, runs first, in a task of its own: after the first screen, before
+ * any module. Every
  * module is asked for at once (module preload links with the script's nonce: fetched and
  * compiled, not run), then run one graph per task: the entry's chunks (the framework first),
  * then the route modules, so that no single task runs all the page's JavaScript (a 12–14 ms task
  * here, the largest of the first load). Then React Router's own code runs as it was written; the
  * entry hydrates when it runs, so it comes last, once the route modules are in place.
  */
-export function deferRouteModules(script: string): string {
+export function deferRouteModules(script: string, firstTask?: string): string {
   const imports = [...script.matchAll(ROUTE_IMPORT)];
   if (imports.length === 0 || !script.includes(ROUTE_MODULES)) return script;
   // The match starts at the script's own tag: `script` is one <script> element.
@@ -47,6 +57,7 @@ export function deferRouteModules(script: string): string {
   );
   const fetches = [
     AFTER_FIRST_SCREEN,
+    ...(firstTask ? [`${firstTask};`, 'await new Promise((next) => setTimeout(next, 0));'] : []),
     ...sideEffects,
     'const { entry } = window.__reactRouterManifest;',
     `const routes = [${routes}];`,
@@ -73,7 +84,18 @@ export function deferRouteModules(script: string): string {
 
 /**
  * The rendered document without module preload links and with the route-module script deferred
- * until the first screen is shown.
+ * until the first screen is shown. The code of React Router's scroll-restoration script moves
+ * into the deferred script, where it runs first (the browser restores a reloaded page's scroll itself:
+ * React Router hands it back on `pagehide`); it stays where it is when nothing is deferred.
  */
-export const deferFirstLoadScripts = (html: string): string =>
-  html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => deferRouteModules(script));
+export function deferFirstLoadScripts(html: string): string {
+  const scroll = SCROLL_SCRIPT.exec(html);
+  let moved = false;
+  const deferred = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => {
+    const rewritten = deferRouteModules(script, moved ? undefined : scroll?.[2]);
+    moved ||= Boolean(scroll) && rewritten !== script;
+    return rewritten;
+  });
+  // The element stays, empty: React hydrates it (a missing one fails the whole hydration).
+  return moved && scroll ? deferred.replace(scroll[0], `${scroll[1]}</script>`) : deferred;
+}

@@ -287,6 +287,20 @@ describe('server render of CMS pages', () => {
     for (const tag of scripts) expect(tag).toContain('nonce="bm9uY2UtdGVzdA=="');
   });
 
+  it("runs nothing that waits on the browser process while the page parses: React Router's scroll restoration runs from the deferred script", async () => {
+    const html = await (await render('/inicio')).text();
+    const classic = [
+      ...html.matchAll(/<script(?![^>]*(?:ld\+json|type="module"))[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    for (const [, code] of classic) expect(code).not.toMatch(/sessionStorage|replaceState/);
+    // Its element stays, empty, where React hydrates it.
+    expect(classic.some(([, code]) => code === '')).toBe(true);
+    const deferred = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    const scroll = deferred.indexOf('("react-router-scroll-positions"');
+    expect(scroll).toBeGreaterThan(deferred.indexOf('addEventListener("load"'));
+    expect(scroll).toBeLessThan(deferred.indexOf('import('));
+  });
+
   it('renders /home as the home page', async () => {
     const html = await (await render('/home')).text();
     expect(html).toContain('Tu talento merece un espacio para brillar');

@@ -63,6 +63,17 @@ describe('technical resources', () => {
     }
   });
 
+  it("links the site's icons as raster images, never an SVG the phone's main thread would build", async () => {
+    for (const page of ['/inicio', '/en/blog']) {
+      const html = await (await render(page)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const icons = [...head.matchAll(/<link[^>]*rel="(?:icon|apple-touch-icon)"[^>]*>/g)].map(
+        ([tag]) => tag.match(/href="([^"]*)"/)?.[1],
+      );
+      expect(icons).toEqual(['/favicon.ico', '/apple-touch-icon.png']);
+    }
+  });
+
   it('names the sitemap in /robots.txt', async () => {
     const response = await render('/robots.txt');
     expect(response.headers.get('content-type')).toContain('text/plain');
