@@ -76,10 +76,12 @@ export function deferRouteModules(script: string, firstTask?: string): string {
     // Stryker disable next-line StringLiteral: each line ends a statement or a block, so the script runs the same on one line
     '\n',
   );
+  // A function, not a replacement string, inserts `fetches`: `firstTask` is React Router's code,
+  // where a `$` would be read as a pattern.
   return script
     .replace(ROUTE_IMPORT, '')
     .replace(SIDE_EFFECT_IMPORT, '')
-    .replace(ROUTE_MODULES, `${fetches}${ROUTE_MODULES}`);
+    .replace(ROUTE_MODULES, () => `${fetches}${ROUTE_MODULES}`);
 }
 
 /**
@@ -90,12 +92,14 @@ export function deferRouteModules(script: string, firstTask?: string): string {
  */
 export function deferFirstLoadScripts(html: string): string {
   const scroll = SCROLL_SCRIPT.exec(html);
-  let moved = false;
+  // The scroll code until a deferred script takes it.
+  let scrollCode = scroll?.[2];
   const deferred = html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, (script) => {
-    const rewritten = deferRouteModules(script, moved ? undefined : scroll?.[2]);
-    moved ||= Boolean(scroll) && rewritten !== script;
+    const rewritten = deferRouteModules(script, scrollCode);
+    if (rewritten !== script) scrollCode = undefined;
     return rewritten;
   });
+  if (!scroll || scrollCode !== undefined) return deferred;
   // The element stays, empty: React hydrates it (a missing one fails the whole hydration).
-  return moved && scroll ? deferred.replace(scroll[0], `${scroll[1]}</script>`) : deferred;
+  return deferred.replace(scroll[0], () => `${scroll[1]}</script>`);
 }
