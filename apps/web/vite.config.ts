@@ -49,20 +49,18 @@ function inShell(id: string, graph: ModuleGraph, seen = new Set<string>()): bool
  * the mobile menu's focus trap, toasts, blocks few pages show) is not `$initial` and keeps its
  * own chunk.
  */
-const FRAMEWORK_CHUNK = 'framework';
-const APP_CHUNK = 'app';
 const CLIENT_CHUNKS = {
   groups: [
     // The field measurements' library: loaded on the visitor's first act (features/visits),
     // never with the app, which the bundler would otherwise hoist it into.
     { name: 'web-vitals', test: /[\\/]node_modules[\\/]\.pnpm[\\/]web-vitals@/, priority: 3 },
     {
-      name: FRAMEWORK_CHUNK,
+      name: 'framework',
       test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router)@/,
       priority: 2,
     },
     {
-      name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? APP_CHUNK : null),
+      name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? 'app' : null),
       tags: ['$initial' as const],
       priority: 1,
     },
@@ -98,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     stylesheetRulesPlugin(),
     reactRouter(),
-    isSsrBuild ? null : compileHints([FRAMEWORK_CHUNK, APP_CHUNK]),
+    isSsrBuild ? null : compileHints(),
     isSsrBuild ? null : precompressedAssets(),
   ],
   resolve: { tsconfigPaths: true },

@@ -7,46 +7,23 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** What the plugin reads of a chunk (Rolldown's RenderedChunk has more). */
-export type ChunkFacts = { name: string; isEntry: boolean; facadeModuleId: string | null };
-
-/** A route module of the app: `root.tsx`, a file in `app/routes/`, or a feature's `*-route` file. */
-const ROUTE_MODULE = /[\\/]app[\\/](root\.tsx|routes[\\/][^?]+|[^?]+-route\.tsx?)(\?|$)/;
-
-/**
- * Whether a chunk's code runs while a page loads, so that compiling all of it early pays: the
- * entry, the named chunks every page needs, and route modules. Code loaded on demand (a panel
- * opened by a tap, a library used on the visitor's first act) is left to compile lazily.
- */
-export function runsOnLoad(chunk: ChunkFacts, initialChunks: readonly string[]): boolean {
-  if (chunk.isEntry || initialChunks.includes(chunk.name)) return true;
-  return chunk.facadeModuleId !== null && ROUTE_MODULE.test(chunk.facadeModuleId);
-}
-
 /** Vite's plugin that writes the map of each dynamic import's preloads at the top of a chunk. */
 const PRELOAD_MAP_WRITER = 'vite:build-import-analysis';
 
-type Bundle = Parameters<
-  Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>
->[1];
-
-/** Puts the hint first in each chunk that runs on load; the hint must be a file's first line. */
-function hintChunks(bundle: Bundle, initialChunks: readonly string[]): void {
-  for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && runsOnLoad(file, initialChunks)) {
-      file.code = `${COMPILE_HINT}\n${file.code}`;
-    }
-  }
-}
+type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
 
 /**
- * Puts the compile hint first in each browser chunk a load runs. On a phone, compiling React and
- * the app function by function is a third of the main thread's script time during hydration
- * (decision 035). It is done as the last step of Vite's preload map writer, which puts a line at
- * the top of chunks with dynamic imports: after it (the hint must come first), and before the
- * precompressed copies are made of the chunks.
+ * Puts the compile hint first in every browser chunk. Each chunk here is either run by the load
+ * that fetches it (entry, framework, app, route modules, the blocks a page shows) or fetched by the
+ * act that runs it (the menu panel, a toast, web-vitals), so compiling all of it as it downloads
+ * takes that work off the main thread: on a phone, compiling React and the app function by
+ * function was a third of the hydration's script time (decision 035).
+ *
+ * It runs as the last step of Vite's preload map writer, which puts a line at the top of chunks
+ * with dynamic imports: after it (the hint must be the first line), and before the precompressed
+ * copies of the chunks are made.
  */
-export function compileHints(initialChunks: readonly string[]): Plugin {
+export function compileHints(): Plugin {
   return {
     name: 'brilla:compile-hints',
     apply: 'build',
@@ -57,9 +34,11 @@ export function compileHints(initialChunks: readonly string[]): Plugin {
         throw new Error(`compile hints: Vite has no ${PRELOAD_MAP_WRITER} plugin to follow`);
       }
       const original = typeof hook === 'function' ? hook : hook.handler;
-      const handler: typeof original = async function (this: unknown, options, bundle, isWrite) {
+      const handler: GenerateBundle = async function (this: unknown, options, bundle, isWrite) {
         await original.call(this as never, options, bundle, isWrite);
-        hintChunks(bundle, initialChunks);
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = `${COMPILE_HINT}\n${file.code}`;
+        }
       };
       writer.generateBundle = typeof hook === 'function' ? handler : { ...hook, handler };
     },
