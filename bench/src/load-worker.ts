@@ -11,7 +11,7 @@ const options: LoadOptions = JSON.parse(process.argv[2] ?? '{}');
 const target = new URL(options.url);
 const basePath = target.pathname + target.search;
 let count = 0;
-/** Requests per connection before the worker opens a new one (nginx's limit is 1000). */
+/** Requests per connection before the worker opens a new one (see `reconnectRate` below). */
 const RENEW_AFTER = 500;
 const outcomes: Record<string, number> = {};
 

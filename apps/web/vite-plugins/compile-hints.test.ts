@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -8,28 +8,24 @@ import { compression } from 'vite-plugin-compression2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints';
 
-// A real build: the entry imports a route module and a panel on demand, both using a shared
-// module (a chunk of its own), so Vite writes its preload map at the top of the entry; gzip copies are made after.
+// A real build: the entry imports a page and a panel on demand, both using a shared module (a
+// chunk of its own), so Vite writes its preload map at the top of the entry; gzip copies follow.
 describe('a build with compile hints', () => {
   let dir = '';
   const files: Record<string, string> = {};
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-    mkdirSync(path.join(dir, 'app', 'routes'), { recursive: true });
     const write = (file: string, code: string) => writeFileSync(path.join(dir, file), code);
-    write('app/shared.js', 'export const twice = (n) => n * 2;\n');
+    write('shared.js', 'export const twice = (n) => n * 2;\n');
+    write('home.js', "import { twice } from './shared.js';\nexport default () => twice(2);\n");
     write(
-      'app/routes/home.js',
-      "import { twice } from '../shared.js';\nexport default () => twice(2);\n",
-    );
-    write(
-      'app/panel.js',
+      'panel.js',
       "import { twice } from './shared.js';\nexport const open = () => twice(3);\n",
     );
     write(
-      'app/entry.js',
+      'entry.js',
       "document.body.onclick = () => import('./panel.js').then((m) => m.open());\n" +
-        "import('./routes/home.js').then((m) => console.log(m.default()));\n",
+        "import('./home.js').then((m) => console.log(m.default()));\n",
     );
     await build({
       root: dir,
@@ -38,18 +34,18 @@ describe('a build with compile hints', () => {
       plugins: [compileHints(), compression({ algorithms: ['gzip'], logLevel: 'silent' })],
       build: {
         outDir: 'out',
-        rollupOptions: { input: path.join(dir, 'app', 'entry.js') },
+        rollupOptions: { input: path.join(dir, 'entry.js') },
       },
     });
     const assets = path.join(dir, 'out', 'assets');
     for (const file of readdirSync(assets)) {
       const bytes = readFileSync(path.join(assets, file));
-      const name = file.replace(/-[\w-]{8}\.js(\.gz)?$/, (_, gz) => (gz ? '.gz' : ''));
-      files[name] = (gz(file) ? gunzipSync(bytes) : bytes).toString();
+      const gzipped = file.endsWith('.gz');
+      const name = file.replace(/-[\w-]{8}\.js(\.gz)?$/, gzipped ? '.gz' : '');
+      files[name] = (gzipped ? gunzipSync(bytes) : bytes).toString();
     }
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const gz = (file: string) => file.endsWith('.gz');
 
   it('puts the hint on the first line of every chunk, the entry’s above its preload map', () => {
     for (const name of ['entry', 'home', 'panel', 'shared']) {
