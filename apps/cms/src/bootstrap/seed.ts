@@ -3,7 +3,7 @@ import { MAIN_PAGE_SLUGS } from '@brilla/types';
 import type { Core, UID } from '@strapi/strapi';
 import { envBool, envOptional } from '../env';
 import { LOCKS, withLock } from '../lib/db-lock';
-import { seedEntry } from './seed/documents';
+import { documents, seedEntry } from './seed/documents';
 import {
   listFiles,
   localizedPair,
@@ -129,10 +129,10 @@ async function seedCategories(s: Seeder) {
 
 /** A relation of a seed file: the related entry's documentId, found by its slug. */
 async function relatedDocument(strapi: Core.Strapi, target: string, slug: string, where: string) {
-  const docs = strapi.documents(target as UID.ContentType) as unknown as {
-    findFirst: (params: Record<string, unknown>) => Promise<{ documentId: string } | null>;
-  };
-  const found = await docs.findFirst({ filters: { slug }, locale: 'es' });
+  const found = await documents(strapi, target as UID.ContentType).findFirst({
+    filters: { slug },
+    locale: 'es',
+  });
   if (!found) throw new SeedError(`${where}: no ${target} with slug "${slug}" (seed it first)`);
   return found.documentId;
 }

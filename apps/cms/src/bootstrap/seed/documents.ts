@@ -18,7 +18,8 @@ export type SeedTarget = {
   en?: SeedRecord;
 };
 
-function documents(strapi: Core.Strapi, uid: UID.ContentType): Documents {
+/** A type's Document Service as the seed calls it (Strapi checks the assignment). */
+export function documents(strapi: Core.Strapi, uid: UID.ContentType): Documents {
   return strapi.documents(uid);
 }
 
