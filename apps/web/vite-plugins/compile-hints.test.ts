@@ -34,6 +34,7 @@ describe('a build with compile hints', () => {
       plugins: [compileHints(), compression({ algorithms: ['gzip'], logLevel: 'silent' })],
       build: {
         outDir: 'out',
+        sourcemap: true,
         rollupOptions: { input: path.join(dir, 'entry.js') },
       },
     });
@@ -41,7 +42,7 @@ describe('a build with compile hints', () => {
     for (const file of readdirSync(assets)) {
       const bytes = readFileSync(path.join(assets, file));
       const gzipped = file.endsWith('.gz');
-      const name = file.replace(/-[\w-]{8}\.js(\.gz)?$/, gzipped ? '.gz' : '');
+      const name = file.replace(/-[\w-]{8}\.js(\.gz|\.map)?$/, (_, suffix = '') => suffix);
       files[name] = (gzipped ? gunzipSync(bytes) : bytes).toString();
     }
   }, 60_000);
@@ -56,5 +57,14 @@ describe('a build with compile hints', () => {
   it('has the precompressed copies made from the hinted code', () => {
     expect(files['entry.gz']?.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
     expect(files['entry.gz']).toBe(files.entry);
+  });
+  it('moves each source map down with the code: its last mapped line is the last line of code', () => {
+    for (const name of ['entry', 'home', 'panel', 'shared']) {
+      const mapped = (JSON.parse(files[`${name}.map`] ?? '{}').mappings as string).split(';');
+      // The code's lines, the source map comment after them excluded.
+      const codeLines = (files[name] ?? '').split('\n').slice(0, -1);
+      expect(mapped.length, name).toBe(codeLines.length);
+      expect(mapped.at(-1), name).not.toBe('');
+    }
   });
 });

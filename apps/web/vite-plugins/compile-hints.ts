@@ -37,7 +37,14 @@ export function compileHints(): Plugin {
       const handler: GenerateBundle = async function (this: unknown, options, bundle, isWrite) {
         await original.call(this as never, options, bundle, isWrite);
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `${COMPILE_HINT}\n${file.code}`;
+          if (file.type !== 'chunk') continue;
+          file.code = `${COMPILE_HINT}\n${file.code}`;
+          // A source map (ANALYZE=1), written already, maps by line: the code is one line lower.
+          const map = bundle[file.sourcemapFileName ?? `${file.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       };
       writer.generateBundle = typeof hook === 'function' ? handler : { ...hook, handler };
