@@ -1,4 +1,5 @@
 import { constants, type InputType } from 'node:zlib';
+import postcssOklab from '@csstools/postcss-oklab-function';
 import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -100,7 +101,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : precompressedAssets(),
   ],
   resolve: { tsconfigPaths: true },
-  css: { postcss: { plugins: [colorMixFallbacks()] } },
+  css: {
+    postcss: {
+      // With the theme inline, Tailwind writes a translucent colour as oklab(): the same colour
+      // in rgb(), which contrast checkers (axe, Lighthouse) read; they cannot read oklab() and
+      // would skip the text. (A custom property keeps it: Tailwind's ring colour, not text.)
+      plugins: [colorMixFallbacks(), postcssOklab({ preserve: false })],
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.ANALYZE === '1',
