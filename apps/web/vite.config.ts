@@ -1,5 +1,4 @@
 import { constants, type InputType } from 'node:zlib';
-import postcssOklab from '@csstools/postcss-oklab-function';
 import { gzipAsync } from '@gfx/zopfli';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { colorMixFallbacks } from './vite-plugins/color-mix-fallbacks.ts';
 import { compileHints } from './vite-plugins/compile-hints.ts';
+import { rgbColours } from './vite-plugins/rgb-colours.ts';
 import { stylesheetRulesPlugin } from './vite-plugins/stylesheet-rules.ts';
 
 /**
@@ -103,10 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   css: {
     postcss: {
-      // With the theme inline, Tailwind writes a translucent colour as oklab(): the same colour
-      // in rgb(), which contrast checkers (axe, Lighthouse) read; they cannot read oklab() and
-      // would skip the text. (A custom property keeps it: Tailwind's ring colour, not text.)
-      plugins: [colorMixFallbacks(), postcssOklab({ preserve: false })],
+      plugins: [colorMixFallbacks(), ...rgbColours()],
     },
   },
   build: {
