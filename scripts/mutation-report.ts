@@ -3,6 +3,7 @@
 // found, not listed: a workspace that gains a Stryker config appears once it has run.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mutationScore } from '@brilla/mutation';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUTPUT = `${ROOT}MUTATION.md`;
@@ -29,6 +30,8 @@ type TargetScore = {
   noCoverage: number;
   errors: number;
   ignored: Ignored[];
+  /** Stryker's score in percent with two decimals, as it prints it */
+  percent: string;
 };
 
 /** Folders one or two levels below the root (every workspace: `bench`, `packages/i18n`). */
@@ -62,6 +65,7 @@ function scoreOf(name: string, dir: string, results: Results): TargetScore {
     noCoverage: 0,
     errors: 0,
     ignored: [],
+    percent: (mutationScore(results) ?? 100).toFixed(2),
   };
   for (const [file, { mutants }] of Object.entries(results.files).sort(([a], [b]) =>
     a.localeCompare(b),
@@ -92,17 +96,6 @@ function ignoredReason(statusReason: string | undefined): string {
   return /^Ignored because of excluded mutation "\w+"$/.test(reason) ? '' : reason.trim();
 }
 
-/**
- * Stryker's mutation score: the share of the mutants that count (killed, timed out, survived,
- * not covered) that a test detected (killed or timed out), in percent with two decimals as
- * Stryker prints it.
- */
-function mutationScore(score: TargetScore): string {
-  const detected = score.killed + score.timeout;
-  const counted = detected + score.survived + score.noCoverage;
-  return (counted === 0 ? 100 : (detected / counted) * 100).toFixed(2);
-}
-
 /** One line per distinct entry, in order, with how many mutants it stands for when several. */
 function countSame(lines: string[]): string[] {
   const counts = new Map<string, number>();
@@ -114,7 +107,7 @@ function renderReport(scores: readonly TargetScore[]): string {
   const rows = scores.map(
     (s) =>
       `| ${s.name} (\`${s.dir}\`) | ${s.mutants} | ${s.killed} | ${s.survived} | ${s.timeout} | ` +
-      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${mutationScore(s)} % |`,
+      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${s.percent} % |`,
   );
   const ignored = scores.flatMap((s) =>
     s.ignored.length === 0
@@ -174,4 +167,4 @@ if (scores.length === 0) {
   process.exit(1);
 }
 writeFileSync(OUTPUT, renderReport(scores));
-console.log(`MUTATION.md: ${scores.map((s) => `${s.name} ${mutationScore(s)} %`).join(', ')}`);
+console.log(`MUTATION.md: ${scores.map((s) => `${s.name} ${s.percent} %`).join(', ')}`);

@@ -26,6 +26,7 @@ const SUITES: [name: string, pkg: string, script?: string][] = [
   ['rate-limit', '@brilla/rate-limit'],
   ['signed', '@brilla/signed'],
   ['testkit', '@brilla/testkit'],
+  ['mutation (gate)', '@brilla/mutation'],
   ['web', '@brilla/web'],
   ['cms', '@brilla/cms'],
   ['bench (unit)', '@brilla/bench'],

@@ -1,0 +1,66 @@
+// What a target's committed Stryker report (`reports/mutation/incremental.json`) holds, and
+// whether it still describes the code. Stryker's incremental mode reuses a mutant's result while
+// its file and the test files are unchanged, but still runs every test once first (minutes for
+// the web and the CMS); when nothing it would compare changed, that run tells nothing new.
+
+type Mutant = { status: string };
+
+/** The parts of a mutation-testing-report-schema file read here. */
+export type Report = {
+  /** Stryker's options for the run that wrote it (the config file's, plus defaults) */
+  config?: unknown;
+  files: Record<string, { source?: string; mutants: Mutant[] }>;
+  testFiles?: Record<string, { source: string }>;
+};
+
+/**
+ * Stryker's score in percent: the mutants a test detected (killed, timed out) per mutant that
+ * counts (those and the survived and not covered ones); null when none counts.
+ */
+export function mutationScore(report: Pick<Report, 'files'>): number | null {
+  let detected = 0;
+  let undetected = 0;
+  for (const { mutants } of Object.values(report.files)) {
+    for (const { status } of mutants) {
+      if (status === 'Killed' || status === 'Timeout') detected += 1;
+      if (status === 'Survived' || status === 'NoCoverage') undetected += 1;
+    }
+  }
+  const valid = detected + undetected;
+  return valid === 0 ? null : (100 * detected) / valid;
+}
+
+/** Whether every option `wanted` sets is set alike in `actual` (which may hold more). */
+function setsAlike(wanted: unknown, actual: unknown): boolean {
+  if (typeof wanted !== 'object' || wanted === null || Array.isArray(wanted)) {
+    return JSON.stringify(wanted) === JSON.stringify(actual);
+  }
+  if (typeof actual !== 'object' || actual === null) return false;
+  return Object.entries(wanted).every(([key, value]) =>
+    setsAlike(value, (actual as Record<string, unknown>)[key]),
+  );
+}
+
+type Target = {
+  /** the target's stryker.config.json */
+  config: Record<string, unknown>;
+  /** the files its `mutate` patterns match now, relative to the target */
+  mutated: string[];
+  /** a file's text now (path relative to the target), null when it is gone */
+  read: (file: string) => string | null;
+};
+
+/** What the report no longer covers (the first difference found), or null when it covers all. */
+export function staleness(report: Report, { config, mutated, read }: Target): string | null {
+  if (!setsAlike(config, report.config)) return 'stryker.config.json changed since the report';
+  const reported = new Set(Object.keys(report.files));
+  const added = mutated.find((file) => !reported.has(file));
+  // Stryker leaves a file it found nothing to mutate in (re-exports only) out of its report.
+  if (added)
+    return `${added} is mutated and not in the report (if it has nothing to mutate, leave it out of \`mutate\`)`;
+  const dropped = [...reported].find((file) => !mutated.includes(file));
+  if (dropped) return `${dropped} is in the report and no longer mutated`;
+  const files = { ...report.files, ...report.testFiles };
+  const changed = Object.entries(files).find(([file, { source }]) => read(file) !== source);
+  return changed ? `${changed[0]} changed since the report` : null;
+}
