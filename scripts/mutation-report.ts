@@ -3,7 +3,7 @@
 // found, not listed: a workspace that gains a Stryker config appears once it has run.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { mutationScore } from '@brilla/mutation';
+import { countStatuses, mutationScore, type StatusCounts } from '@brilla/mutation';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUTPUT = `${ROOT}MUTATION.md`;
@@ -23,15 +23,8 @@ type Ignored = { file: string; line: number; mutator: string; reason: string };
 type TargetScore = {
   name: string;
   dir: string;
-  mutants: number;
-  killed: number;
-  survived: number;
-  timeout: number;
-  noCoverage: number;
-  errors: number;
+  counts: StatusCounts;
   ignored: Ignored[];
-  /** Stryker's score in percent with two decimals, as it prints it */
-  percent: string;
 };
 
 /** Folders one or two levels below the root (every workspace: `bench`, `packages/i18n`). */
@@ -55,40 +48,24 @@ function isResults(value: unknown): value is Results {
 
 /** Counts of one target's results; `name` is its workspace package name. */
 function scoreOf(name: string, dir: string, results: Results): TargetScore {
-  const score: TargetScore = {
-    name,
-    dir,
-    mutants: 0,
-    killed: 0,
-    survived: 0,
-    timeout: 0,
-    noCoverage: 0,
-    errors: 0,
-    ignored: [],
-    percent: (mutationScore(results) ?? 100).toFixed(2),
-  };
-  for (const [file, { mutants }] of Object.entries(results.files).sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
+  const ignored: Ignored[] = [];
+  for (const [file, { mutants }] of Object.entries(results.files)) {
     for (const mutant of mutants) {
-      score.mutants++;
-      if (mutant.status === 'Killed') score.killed++;
-      else if (mutant.status === 'Survived') score.survived++;
-      else if (mutant.status === 'Timeout') score.timeout++;
-      else if (mutant.status === 'NoCoverage') score.noCoverage++;
-      else if (mutant.status === 'Ignored') {
-        score.ignored.push({
-          file,
-          line: mutant.location.start.line,
-          mutator: mutant.mutatorName,
-          reason: ignoredReason(mutant.statusReason),
-        });
-      } else score.errors++;
+      if (mutant.status !== 'Ignored') continue;
+      ignored.push({
+        file,
+        line: mutant.location.start.line,
+        mutator: mutant.mutatorName,
+        reason: ignoredReason(mutant.statusReason),
+      });
     }
   }
-  score.ignored.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return score;
+  ignored.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { name, dir, counts: countStatuses(results), ignored };
 }
+
+/** Stryker's score in percent with two decimals, as it prints it (100 with nothing to count). */
+const percent = ({ counts }: TargetScore) => (mutationScore(counts) ?? 100).toFixed(2);
 
 /** The reason a `// Stryker disable next-line <Mutator>: <reason>` comment gives. */
 function ignoredReason(statusReason: string | undefined): string {
@@ -106,8 +83,8 @@ function countSame(lines: string[]): string[] {
 function renderReport(scores: readonly TargetScore[]): string {
   const rows = scores.map(
     (s) =>
-      `| ${s.name} (\`${s.dir}\`) | ${s.mutants} | ${s.killed} | ${s.survived} | ${s.timeout} | ` +
-      `${s.noCoverage} | ${s.ignored.length} | ${s.errors} | ${s.percent} % |`,
+      `| ${s.name} (\`${s.dir}\`) | ${s.counts.mutants} | ${s.counts.killed} | ${s.counts.survived} | ` +
+      `${s.counts.timeout} | ${s.counts.noCoverage} | ${s.ignored.length} | ${s.counts.errors} | ${percent(s)} % |`,
   );
   const ignored = scores.flatMap((s) =>
     s.ignored.length === 0
@@ -167,4 +144,4 @@ if (scores.length === 0) {
   process.exit(1);
 }
 writeFileSync(OUTPUT, renderReport(scores));
-console.log(`MUTATION.md: ${scores.map((s) => `${s.name} ${s.percent} %`).join(', ')}`);
+console.log(`MUTATION.md: ${scores.map((s) => `${s.name} ${percent(s)} %`).join(', ')}`);

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { mutationScore, type Report, staleness } from './report.ts';
+import { countStatuses, mutationScore, type Report, staleness } from './report.ts';
 
 const DEFAULT_REPORT = 'reports/stryker-incremental.json';
 
@@ -36,7 +36,7 @@ const why = staleness(report, {
 });
 if (why) runStryker(why);
 
-const score = mutationScore(report);
+const score = mutationScore(countStatuses(report));
 const thresholds = (config.thresholds ?? {}) as { break?: number };
 const shown = score === null ? 'no mutant to score' : `score ${score.toFixed(2)} %`;
 if (score !== null && thresholds.break !== undefined && score < thresholds.break) {

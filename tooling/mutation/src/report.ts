@@ -13,21 +13,51 @@ export type Report = {
   testFiles?: Record<string, { source: string }>;
 };
 
+/** How many of a report's mutants Stryker gave each status (errors: compile and runtime errors). */
+export type StatusCounts = {
+  mutants: number;
+  killed: number;
+  survived: number;
+  timeout: number;
+  noCoverage: number;
+  ignored: number;
+  errors: number;
+};
+
+const COUNTED: Record<string, keyof StatusCounts> = {
+  Killed: 'killed',
+  Survived: 'survived',
+  Timeout: 'timeout',
+  NoCoverage: 'noCoverage',
+  Ignored: 'ignored',
+};
+
+export function countStatuses(report: Pick<Report, 'files'>): StatusCounts {
+  const counts: StatusCounts = {
+    mutants: 0,
+    killed: 0,
+    survived: 0,
+    timeout: 0,
+    noCoverage: 0,
+    ignored: 0,
+    errors: 0,
+  };
+  for (const { mutants } of Object.values(report.files)) {
+    for (const { status } of mutants) {
+      counts.mutants += 1;
+      counts[COUNTED[status] ?? 'errors'] += 1;
+    }
+  }
+  return counts;
+}
+
 /**
  * Stryker's score in percent: the mutants a test detected (killed, timed out) per mutant that
  * counts (those and the survived and not covered ones); null when none counts.
  */
-export function mutationScore(report: Pick<Report, 'files'>): number | null {
-  let detected = 0;
-  let undetected = 0;
-  for (const { mutants } of Object.values(report.files)) {
-    for (const { status } of mutants) {
-      if (status === 'Killed' || status === 'Timeout') detected += 1;
-      if (status === 'Survived' || status === 'NoCoverage') undetected += 1;
-    }
-  }
-  const valid = detected + undetected;
-  return valid === 0 ? null : (100 * detected) / valid;
+export function mutationScore({ killed, timeout, survived, noCoverage }: StatusCounts) {
+  const counted = killed + timeout + survived + noCoverage;
+  return counted === 0 ? null : (100 * (killed + timeout)) / counted;
 }
 
 /** Whether every option `wanted` sets is set alike in `actual` (which may hold more). */
@@ -58,7 +88,8 @@ export function staleness(report: Report, { config, mutated, read }: Target): st
   // Stryker leaves a file it found nothing to mutate in (re-exports only) out of its report.
   if (added)
     return `${added} is mutated and not in the report (if it has nothing to mutate, leave it out of \`mutate\`)`;
-  const dropped = [...reported].find((file) => !mutated.includes(file));
+  const now = new Set(mutated);
+  const dropped = [...reported].find((file) => !now.has(file));
   if (dropped) return `${dropped} is in the report and no longer mutated`;
   const files = { ...report.files, ...report.testFiles };
   const changed = Object.entries(files).find(([file, { source }]) => read(file) !== source);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mutationScore, type Report, staleness } from '../src/report.ts';
+import { countStatuses, mutationScore, type Report, staleness } from '../src/report.ts';
 
 const report: Report = {
   config: {
@@ -72,11 +72,11 @@ describe('staleness: whether the committed report still covers the code', () => 
 describe('mutationScore', () => {
   it('is the detected share of the mutants a test could detect, as Stryker counts it', () => {
     // Killed and Timeout detected, Survived not; Ignored left out: 2 of 3.
-    expect(mutationScore(report)).toBeCloseTo(66.67, 2);
+    expect(mutationScore(countStatuses(report))).toBeCloseTo(66.67, 2);
     const noCoverage: Report = {
       files: { 'a.ts': { source: '', mutants: [{ status: 'Killed' }, { status: 'NoCoverage' }] } },
     };
-    expect(mutationScore(noCoverage)).toBe(50);
+    expect(mutationScore(countStatuses(noCoverage))).toBe(50);
   });
 
   it('is null when no mutant could be detected', () => {
@@ -85,6 +85,6 @@ describe('mutationScore', () => {
         'a.ts': { source: '', mutants: [{ status: 'Ignored' }, { status: 'RuntimeError' }] },
       },
     };
-    expect(mutationScore(none)).toBeNull();
+    expect(mutationScore(countStatuses(none))).toBeNull();
   });
 });
