@@ -189,9 +189,7 @@ async function measureWithVisits(
   baseUrl: string,
   seconds: number,
   measure: (url: string) => Promise<LoadRun>,
-  log: (line: string) => void,
-) {
-  log(`  cached page ${HOME} while ${VISIT_BEACON_RATE} visit beacons a second stream in`);
+): Promise<{ page: LoadRun; beacons: LoadRun }> {
   const [page, beacons] = await Promise.all([
     measure(baseUrl + HOME),
     autocannonRun({
@@ -205,19 +203,82 @@ async function measureWithVisits(
       duration: seconds,
     }),
   ]);
-  return {
-    cachedWithVisits: { path: HOME, ...page },
-    visits: { path: `POST ${VISIT_PATH}`, ...beacons },
-  };
+  return { page, beacons };
 }
 
-/** Turns of the uncached render, the older build's and today's back to back in each. */
-export const BASELINE_ROUNDS = 3;
+/**
+ * Turns of each comparison the budgets read (the cached page against the static server and
+ * against itself beside visit beacons; today's render against the older web's), measured back
+ * to back so both sides of a ratio see the machine in the same state: on two cores, one 10 s run
+ * of each moved the cached page's ratio 16 points between two runs of one build.
+ */
+export const TURNS = 3;
+
+/** The runs of one turn of the cached page's comparisons. */
+type CachedTurn = {
+  static: LoadRun;
+  cached: LoadRun;
+  withVisits: { page: LoadRun; beacons: LoadRun } | null;
+};
+
+/**
+ * The static server, the cached page and (when measured) the cached page beside visit beacons,
+ * one after the other in each of `turns` turns. Each ratio is the median of the turns' ratios;
+ * each target's run is its own median turn.
+ */
+export async function measureCachedTurns(
+  turns: number,
+  run: {
+    static: () => Promise<LoadRun>;
+    cached: () => Promise<LoadRun>;
+    withVisits: (() => Promise<{ page: LoadRun; beacons: LoadRun }>) | null;
+  },
+  log: (line: string) => void,
+) {
+  const measured: CachedTurn[] = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    const visits = run.withVisits ? ', then the cached page beside visit beacons' : '';
+    log(`    turn ${turn}/${turns}: the static server, the cached page${visits}`);
+    const staticRun = await run.static();
+    const cached = await run.cached();
+    measured.push({
+      static: staticRun,
+      cached,
+      withVisits: run.withVisits ? await run.withVisits() : null,
+    });
+  }
+  const medianTurn = (rps: (turn: CachedTurn) => number | null | undefined) => {
+    const turn = measured[medianRunIndex(measured.map(rps))];
+    if (!turn) throw new Error('no turn of the cached page was measured');
+    return turn;
+  };
+  const toStatic = measured.map((turn) =>
+    ratio(turn.cached.requestsPerSecond, turn.static.requestsPerSecond),
+  );
+  const withVisitsToCached = measured.map((turn) =>
+    ratio(turn.withVisits?.page.requestsPerSecond, turn.cached.requestsPerSecond),
+  );
+  const visitsTurn = medianTurn((turn) => turn.withVisits?.page.requestsPerSecond).withVisits;
+  return {
+    static: medianTurn((turn) => turn.static.requestsPerSecond).static,
+    cached: medianTurn((turn) => turn.cached.requestsPerSecond).cached,
+    withVisits: visitsTurn,
+    cachedToStaticRatio: median(toStatic),
+    cachedWithVisitsRatio: run.withVisits ? median(withVisitsToCached) : null,
+    turns: measured.map((turn, index) => ({
+      static: turn.static.requestsPerSecond,
+      cached: turn.cached.requestsPerSecond,
+      cachedWithVisits: turn.withVisits?.page.requestsPerSecond ?? null,
+      cachedToStatic: toStatic[index] ?? null,
+      cachedWithVisitsToCached: withVisitsToCached[index] ?? null,
+    })),
+  };
+}
 
 type Measure = (url: string, extra?: Partial<LoadOptions>) => Promise<LoadRun>;
 
 /**
- * The uncached render: one run, or with a baseline BASELINE_ROUNDS turns of the baseline's
+ * The uncached render: one run, or with a baseline TURNS turns of the baseline's
  * render then today's, so both see the machine in the same state. The ratio is the median of
  * the turns' ratios; each side's run is its median turn.
  */
@@ -237,8 +298,8 @@ export async function measureUncached(
   const baselineUrl = baseline.url + HOME;
   await warm(baselineUrl, { mode: 'bust' });
   const turns: { baseline: LoadRun; current: LoadRun }[] = [];
-  for (let turn = 1; turn <= BASELINE_ROUNDS; turn++) {
-    log(`    turn ${turn}/${BASELINE_ROUNDS}: the web at ${baseline.commit}, then today's`);
+  for (let turn = 1; turn <= TURNS; turn++) {
+    log(`    turn ${turn}/${TURNS}: the web at ${baseline.commit}, then today's`);
     const before = await measure(baselineUrl, { mode: 'bust' });
     turns.push({ baseline: before, current: await measure(pageUrl, { mode: 'bust' }) });
   }
@@ -277,6 +338,7 @@ export async function runLoad(
     connections,
     skipContact,
     skipVisits,
+    turns = TURNS,
     workDir,
     root,
     log,
@@ -288,6 +350,8 @@ export async function runLoad(
     skipContact?: boolean;
     /** Leaves out the cached page measured again while visit beacons stream in. */
     skipVisits?: boolean;
+    /** Turns of the static server against the cached page (TURNS unless given). */
+    turns?: number;
     workDir: string;
     root: string;
     log: (line: string) => void;
@@ -318,13 +382,10 @@ export async function runLoad(
   const bust = await rawGet(`${pageUrl}?bench-render=probe-${Date.now()}`, headers);
   const html = (await rawGet(pageUrl, { 'accept-encoding': 'identity' })).body.toString('utf8');
 
-  let staticRun: LoadTarget;
   let staticVia: LoadTarget | undefined;
+  let compared: Awaited<ReturnType<typeof measureCachedTurns>>;
   const staticServer = await startStaticServer(bodyFile, replayed);
   try {
-    log(`  static server: ${connections} connections, ${seconds} s`);
-    await warm(staticServer.url);
-    staticRun = { path: HOME, ...(await measure(staticServer.url)) };
     if (replayVia) {
       const via = await replayVia(staticServer.url);
       try {
@@ -335,15 +396,25 @@ export async function runLoad(
         await via.stop();
       }
     }
+    log(`  static server and cached page ${HOME}: ${connections} connections, ${seconds} s each`);
+    await warm(staticServer.url);
+    await warm(pageUrl);
+    compared = await measureCachedTurns(
+      turns,
+      {
+        static: () => measure(staticServer.url),
+        cached: () => measure(pageUrl),
+        withVisits: skipVisits ? null : () => measureWithVisits(baseUrl, seconds, measure),
+      },
+      log,
+    );
   } finally {
     staticServer.stop();
   }
-  log(`  cached page ${HOME}`);
-  await warm(pageUrl);
   const cached: LoadTarget = {
     path: HOME,
     responseHeaders: pickHeaders(page.headers, CACHE_HEADERS),
-    ...(await measure(pageUrl)),
+    ...compared.cached,
   };
   const render = await measureUncached(pageUrl, baseline, measure, warm, log);
   const uncached: LoadTarget = {
@@ -351,7 +422,6 @@ export async function runLoad(
     responseHeaders: pickHeaders(bust.headers, CACHE_HEADERS),
     ...render.current,
   };
-  const withVisits = skipVisits ? null : await measureWithVisits(baseUrl, seconds, measure, log);
   const targets: {
     static: LoadTarget;
     staticVia?: LoadTarget;
@@ -361,10 +431,15 @@ export async function runLoad(
     uncached: LoadTarget;
     contact?: LoadTarget;
   } = {
-    static: staticRun,
+    static: { path: HOME, ...compared.static },
     ...(staticVia ? { staticVia } : {}),
     cached,
-    ...withVisits,
+    ...(compared.withVisits
+      ? {
+          cachedWithVisits: { path: HOME, ...compared.withVisits.page },
+          visits: { path: `POST ${VISIT_PATH}`, ...compared.withVisits.beacons },
+        }
+      : {}),
     uncached,
   };
 
@@ -403,14 +478,12 @@ export async function runLoad(
     pageEncoding: page.headers['content-encoding'] ?? 'identity',
     ...htmlShape(html),
     targets,
-    cachedToStaticRatio: ratio(targets.cached.requestsPerSecond, targets.static.requestsPerSecond),
+    cachedToStaticRatio: compared.cachedToStaticRatio,
     cachedToStaticViaRatio: targets.staticVia
       ? ratio(targets.cached.requestsPerSecond, targets.staticVia.requestsPerSecond)
       : null,
-    cachedWithVisitsRatio: ratio(
-      targets.cachedWithVisits?.requestsPerSecond,
-      targets.cached.requestsPerSecond,
-    ),
+    cachedWithVisitsRatio: compared.cachedWithVisitsRatio,
+    cachedTurns: compared.turns,
     uncachedToStaticRatio: ratio(
       targets.uncached.requestsPerSecond,
       targets.static.requestsPerSecond,

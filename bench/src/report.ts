@@ -30,6 +30,27 @@ function budget(id: string): Budget {
   return found;
 }
 
+type CachedTurns = NonNullable<Results['load']>['cachedTurns'];
+
+/** How the cached page's ratios were measured, and each turn's figures (nothing for one turn). */
+function turnsLine(turns: CachedTurns) {
+  if (!turns || turns.length < 2) return '';
+  const each = turns.map((turn) => {
+    const visits = isNumber(turn.cachedWithVisits)
+      ? `, ${fmt.rps(turn.cachedWithVisits)} beside beacons (${fmt.ratio(turn.cachedWithVisitsToCached)})`
+      : '';
+    return `static ${fmt.rps(turn.static)}, cached ${fmt.rps(turn.cached)} (${fmt.ratio(turn.cachedToStatic)})${visits}`;
+  });
+  const targets = turns.some((turn) => isNumber(turn.cachedWithVisits))
+    ? 'the static server, the cached page and the cached page beside beacons'
+    : 'the static server and the cached page';
+  return [
+    `Each of ${turns.length} turns ran ${targets} one after the other,`,
+    "so both sides of a ratio saw the machine in the same state; each row is its target's median",
+    `turn, each ratio the median of the turns' ratios. Req/s by turn: ${each.join('; ')}.`,
+  ].join('\n');
+}
+
 function loadSection(results: Results, previous: Results | null, budgetRows: readonly BudgetRow[]) {
   const load = results.load;
   if (!load) return ['## Load', '', 'Not run in this run.'];
@@ -105,6 +126,7 @@ function loadSection(results: Results, previous: Results | null, budgetRows: rea
     'trusts loopback proxies), so the per-client limit does not cap it; each stored message is a',
     'CMS write. The cached page is measured again while page-view beacons stream in at a fixed rate',
     '(the site counting its own visits must not slow the pages: 80 % of the cached page alone).',
+    turnsLine(load.cachedTurns),
     cacheHeaders ? `Cached page answered \`Cache-Control: ${cacheHeaders}\`.` : '',
     load.htmlBytes
       ? `Its HTML is ${fmt.kb(load.htmlBytes)} uncompressed, ${fmt.kb(load.inlineScriptBytes)} of it inline scripts (loader data).`
@@ -275,7 +297,7 @@ export function renderReport(results: Results, previous: Results | null = null) 
     '# Benchmarks',
     '',
     `Produced by \`${results.command}\` on ${results.startedAt?.slice(0, 16).replace('T', ' ')} UTC in ${duration(results.durationSeconds)}, at commit \`${results.git?.commit ?? '?'}\`${results.git?.appsChangedSinceCommit ? ` with ${results.git.appsChangedSinceCommit} uncommitted changes in apps/ and packages/` : ''}; stack ${results.stack?.mode === 'existing' ? `already running at ${results.stack.baseUrl}` : 'built and started by the benchmark (fresh SQLite, seeded)'}.`,
-    'Regenerate with `pnpm bench` (~18–20 minutes on 2 cores; see `bench/README.md`).',
+    'Regenerate with `pnpm bench` (~20–22 minutes on 2 cores; see `bench/README.md`).',
     '',
     verdict,
     busyLine(results.busy),

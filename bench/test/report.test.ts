@@ -168,6 +168,22 @@ function run({
       },
       cachedToStaticRatio: ratio,
       cachedWithVisitsRatio: 0.9,
+      cachedTurns: [
+        {
+          static: 10_000,
+          cached: 10_000 * ratio,
+          cachedWithVisits: 9_000 * ratio,
+          cachedToStatic: ratio,
+          cachedWithVisitsToCached: 0.9,
+        },
+        {
+          static: 8_000,
+          cached: 4_000,
+          cachedWithVisits: 3_400,
+          cachedToStatic: 0.5,
+          cachedWithVisitsToCached: 0.85,
+        },
+      ],
       uncachedToStaticRatio: 0.022,
       baseline: {
         commit: 'e325ae1',
@@ -232,6 +248,16 @@ describe('renderReport', () => {
     expect(markdown).toContain('| cached page `/inicio` | 4,000 (−2,000) |');
     expect(markdown).toContain('❌ 40 % (−20 %)');
     expect(markdown).toContain('against the previous run (2026-11-21 09:00 UTC, commit `abc1234`)');
+  });
+
+  it('says the cached page’s ratios are medians of turns, with each turn’s figures', () => {
+    expect(renderReport(run())).toContain(
+      [
+        'Each of 2 turns ran the static server, the cached page and the cached page beside beacons one after the other,',
+        "so both sides of a ratio saw the machine in the same state; each row is its target's median",
+        "turn, each ratio the median of the turns' ratios. Req/s by turn: static 10,000, cached 6,000 (60 %), 5,400 beside beacons (90 %); static 8,000, cached 4,000 (50 %), 3,400 beside beacons (85 %).",
+      ].join('\n'),
+    );
   });
 
   it('compares the uncached render with the web before issue 28, turn by turn', () => {
