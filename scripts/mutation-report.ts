@@ -3,20 +3,25 @@
 // found, not listed: a workspace that gains a Stryker config appears once it has run.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { countStatuses, mutationScore, type StatusCounts } from '@brilla/mutation';
+import {
+  countStatuses,
+  type Mutant,
+  mutationScore,
+  parseReport,
+  type Report,
+  type StatusCounts,
+} from '@brilla/mutation';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUTPUT = `${ROOT}MUTATION.md`;
 const RESULTS = 'reports/mutation/incremental.json';
 
-/** What the report reads of a mutation-testing-report-schema mutant. */
-type Mutant = {
+/** What MUTATION.md reads of a mutation-testing-report-schema mutant. */
+type ListedMutant = Mutant & {
   mutatorName: string;
-  status: string;
   statusReason?: string;
   location: { start: { line: number } };
 };
-type Results = { files: Record<string, { mutants: Mutant[] }> };
 
 type Ignored = { file: string; line: number; mutator: string; reason: string };
 
@@ -36,18 +41,8 @@ function workspaceDirs(): string[] {
   return below('').flatMap((dir) => [dir, ...below(`${dir}/`)]);
 }
 
-function isResults(value: unknown): value is Results {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'files' in value &&
-    typeof value.files === 'object' &&
-    value.files !== null
-  );
-}
-
 /** Counts of one target's results; `name` is its workspace package name. */
-function scoreOf(name: string, dir: string, results: Results): TargetScore {
+function scoreOf(name: string, dir: string, results: Report<ListedMutant>): TargetScore {
   const ignored: Ignored[] = [];
   for (const [file, { mutants }] of Object.entries(results.files)) {
     for (const mutant of mutants) {
@@ -135,8 +130,7 @@ function packageName(dir: string): string {
 const targets = workspaceDirs().filter((dir) => existsSync(`${ROOT}${dir}/${RESULTS}`));
 const scores = targets.sort().map((dir) => {
   const path = `${dir}/${RESULTS}`;
-  const results: unknown = JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8'));
-  if (!isResults(results)) throw new Error(`${path} is not a Stryker mutation report (no files)`);
+  const results = parseReport<ListedMutant>(readFileSync(`${ROOT}${path}`, 'utf8'), path);
   return scoreOf(packageName(dir), dir, results);
 });
 if (scores.length === 0) {

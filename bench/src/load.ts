@@ -206,6 +206,13 @@ async function measureWithVisits(
   return { page, beacons };
 }
 
+/** The turn whose `rps` is closest to the median over the turns (what a report row shows). */
+function medianTurn<T>(turns: readonly T[], rps: (turn: T) => number | null | undefined): T {
+  const turn = turns[medianRunIndex(turns.map(rps))];
+  if (!turn) throw new Error('no turn was measured');
+  return turn;
+}
+
 /**
  * Turns of each comparison the budgets read (the cached page against the static server and
  * against itself beside visit beacons; today's render against the older web's), measured back
@@ -247,24 +254,19 @@ export async function measureCachedTurns(
       withVisits: run.withVisits ? await run.withVisits() : null,
     });
   }
-  const medianTurn = (rps: (turn: CachedTurn) => number | null | undefined) => {
-    const turn = measured[medianRunIndex(measured.map(rps))];
-    if (!turn) throw new Error('no turn of the cached page was measured');
-    return turn;
-  };
   const toStatic = measured.map((turn) =>
     ratio(turn.cached.requestsPerSecond, turn.static.requestsPerSecond),
   );
   const withVisitsToCached = measured.map((turn) =>
     ratio(turn.withVisits?.page.requestsPerSecond, turn.cached.requestsPerSecond),
   );
-  const visitsTurn = medianTurn((turn) => turn.withVisits?.page.requestsPerSecond).withVisits;
   return {
-    static: medianTurn((turn) => turn.static.requestsPerSecond).static,
-    cached: medianTurn((turn) => turn.cached.requestsPerSecond).cached,
-    withVisits: visitsTurn,
+    static: medianTurn(measured, (turn) => turn.static.requestsPerSecond).static,
+    cached: medianTurn(measured, (turn) => turn.cached.requestsPerSecond).cached,
+    withVisits: medianTurn(measured, (turn) => turn.withVisits?.page.requestsPerSecond).withVisits,
     cachedToStaticRatio: median(toStatic),
-    cachedWithVisitsRatio: run.withVisits ? median(withVisitsToCached) : null,
+    // null when no turn had beacons: a median of no number
+    cachedWithVisitsRatio: median(withVisitsToCached),
     turns: measured.map((turn, index) => ({
       static: turn.static.requestsPerSecond,
       cached: turn.cached.requestsPerSecond,
@@ -306,11 +308,8 @@ export async function measureUncached(
   const ratios = turns.map((turn) =>
     ratio(turn.current.requestsPerSecond, turn.baseline.requestsPerSecond),
   );
-  const at = (side: 'baseline' | 'current') => {
-    const turn = turns[medianRunIndex(turns.map((each) => each[side].requestsPerSecond))];
-    if (!turn) throw new Error('no turn of the uncached render was measured');
-    return turn[side];
-  };
+  const at = (side: 'baseline' | 'current') =>
+    medianTurn(turns, (turn) => turn[side].requestsPerSecond)[side];
   return {
     current: at('current'),
     baseline: {

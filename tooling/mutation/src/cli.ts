@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { countStatuses, mutationScore, type Report, staleness } from './report.ts';
+import { countStatuses, mutationScore, parseReport, staleness } from './report.ts';
 
 const DEFAULT_REPORT = 'reports/stryker-incremental.json';
 
@@ -27,7 +27,7 @@ if (args.includes('--force')) runStryker('--force');
 if (config.incremental !== true) runStryker('not incremental');
 if (!existsSync(reportFile)) runStryker(`no ${reportFile} yet`);
 
-const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+const report = parseReport(readFileSync(reportFile, 'utf8'), reportFile);
 const patterns = Array.isArray(config.mutate) ? (config.mutate as string[]) : [];
 const why = staleness(report, {
   config,

@@ -3,15 +3,32 @@
 // its file and the test files are unchanged, but still runs every test once first (minutes for
 // the web and the CMS); when nothing it would compare changed, that run tells nothing new.
 
-type Mutant = { status: string };
+/** A mutant as every reader of a report needs it; a reader that needs more widens it. */
+export type Mutant = { status: string };
 
 /** The parts of a mutation-testing-report-schema file read here. */
-export type Report = {
+export type Report<M extends Mutant = Mutant> = {
   /** Stryker's options for the run that wrote it (the config file's, plus defaults) */
   config?: unknown;
-  files: Record<string, { source?: string; mutants: Mutant[] }>;
+  files: Record<string, { source?: string; mutants: M[] }>;
   testFiles?: Record<string, { source: string }>;
 };
+
+/** A committed report's text, checked to be one (it has `files`); `file` names it in the error. */
+export function parseReport<M extends Mutant = Mutant>(text: string, file: string): Report<M> {
+  const value: unknown = JSON.parse(text);
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('files' in value) ||
+    typeof value.files !== 'object' ||
+    value.files === null
+  ) {
+    throw new Error(`${file} is not a Stryker mutation report (no files)`);
+  }
+  // Checked above as far as every reader relies on it: the rest is Stryker's schema.
+  return value as Report<M>;
+}
 
 /** How many of a report's mutants Stryker gave each status (errors: compile and runtime errors). */
 export type StatusCounts = {

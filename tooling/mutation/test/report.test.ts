@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countStatuses, mutationScore, type Report, staleness } from '../src/report.ts';
+import {
+  countStatuses,
+  mutationScore,
+  parseReport,
+  type Report,
+  staleness,
+} from '../src/report.ts';
 
 const report: Report = {
   config: {
@@ -86,5 +92,14 @@ describe('mutationScore', () => {
       },
     };
     expect(mutationScore(countStatuses(none))).toBeNull();
+  });
+});
+
+describe('parseReport', () => {
+  it('reads a report and names a file that is not one', () => {
+    expect(parseReport(JSON.stringify(report), 'r.json').files['src/a.ts']?.source).toBe('a');
+    expect(() => parseReport('{"schemaVersion":"2"}', 'reports/x.json')).toThrow(
+      'reports/x.json is not a Stryker mutation report (no files)',
+    );
   });
 });
