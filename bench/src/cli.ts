@@ -23,7 +23,7 @@ import { BUSY_CORES, budgetSummary, busySummary, evaluateBudgets } from './budge
 import { PHOTO_PAGES, runOptions } from './config.ts';
 import { othersCores, readCpu } from './cpu.ts';
 import { auditPages, DESKTOP_FLAGS } from './lighthouse.ts';
-import { autocannonRun, runLoad } from './load.ts';
+import { runLoad } from './load.ts';
 import { gitInfo, machineInfo } from './machine.ts';
 import { resolveProfiles } from './profiles.ts';
 import { measurePublish } from './publish.ts';
@@ -453,14 +453,6 @@ async function main() {
         };
       } else {
         log('publish to visible');
-        const cachedBaseline =
-          results.load?.targets?.cached ??
-          (await autocannonRun({
-            url: `${stack.baseUrl}/inicio`,
-            connections: options.connections,
-            duration: options.loadSeconds,
-            headers: { 'accept-encoding': 'br, gzip' },
-          }));
         results.publish = await measurePublish({
           baseUrl: stack.baseUrl,
           cmsUrl: stack.cmsUrl,
@@ -469,7 +461,6 @@ async function main() {
           samples: 3,
           loadSeconds: Math.max(options.loadSeconds, 10),
           connections: options.connections,
-          cachedBaseline,
           log,
         });
       }
